@@ -1,0 +1,128 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {
+  COMPANY_SITE_URL,
+  COPYRIGHT_YEAR,
+  PRODUCT_NAME,
+  SITE_TITLE,
+  TAGLINE,
+} from './src/constants';
+
+// Deployment: SITE_URL is the origin the site is served from, BASE_URL the
+// path under it (for example '/docs/' on a shared host). Both are read at build time.
+const siteUrl = process.env.SITE_URL ?? 'https://docs.companylens.co.uk';
+const baseUrl = process.env.BASE_URL ?? '/';
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  // The spec leaves trailing-slash handling unset.
+  trailingSlash: undefined,
+
+  future: {
+    // Docusaurus v4 behaviour; in 3.10 this also turns on the Rspack/SWC/
+    // LightningCSS pipeline from @docusaurus/faster.
+    v4: true,
+  },
+  // Keep browser storage keys exactly as the spec names them ('theme', ...):
+  // v4 would otherwise suffix them with a per-site hash.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en-GB'}},
+  },
+
+  clientModules: ['./src/client/keyboardNavigation.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'description', content: `${SITE_TITLE}: ${TAGLINE}.`}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'release-1-0-0',
+      content: `${PRODUCT_NAME} MCP 1.0 is out: search, company details, financial summaries and ratios from Companies House data.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: true,
+      logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation'},
+        {to: '/api/tools/search-companies', label: 'API Reference', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: COMPANY_SITE_URL, label: PRODUCT_NAME, position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Getting Started', to: '/getting-started/quickstart'},
+            {label: 'API Reference', to: '/api/tools/search-companies'},
+            {label: 'Examples', to: '/examples/claude-integration'},
+          ],
+        },
+        {
+          title: PRODUCT_NAME,
+          items: [
+            {label: `${PRODUCT_NAME} website`, href: COMPANY_SITE_URL},
+            {label: 'Privacy policy', to: '/legal/privacy-policy'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data: Companies House, Open Government Licence v3.0.`,
+    },
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['python', 'json', 'bash', 'yaml'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

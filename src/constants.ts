@@ -1,0 +1,20 @@
+/**
+ * Product identity in one place. The config, components and tests import these;
+ * docs pages use them through the <Product*> MDX components, so a rename is one
+ * edit here plus a search of docs/ for prose that names the product.
+ */
+export const PRODUCT_NAME = 'CompanyLens';
+export const SITE_TITLE = `${PRODUCT_NAME} MCP`;
+export const TAGLINE = 'Comprehensive UK company intelligence for AI assistants';
+/** The main company site, linked from the navbar and footer. */
+export const COMPANY_SITE_URL = 'https://www.companylens.co.uk';
+/** npm package that runs the MCP server (stdio). */
+export const NPM_PACKAGE = 'companylens-mcp';
+/** Environment variable that carries the user's Companies House REST API key. */
+export const API_KEY_ENV = 'COMPANIES_HOUSE_API_KEY';
+/** Server name used in client configuration examples. */
+export const SERVER_KEY = 'companylens';
+export const SITE_VERSION = '1.0.0';
+export const COPYRIGHT_YEAR = 2025;
+/** Where readers report problems with the docs (search "let us know" link too). */
+export const ISSUES_URL = 'https://github.com/companylens/companylens-mcp/issues';

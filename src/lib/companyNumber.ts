@@ -1,0 +1,31 @@
+/** The shape every normalised company number has: 2 characters then 6 digits. */
+export const COMPANY_NUMBER_PATTERN = /^[A-Z0-9]{2}\d{6}$/;
+
+export type NormaliseResult =
+  | {ok: true; value: string}
+  | {ok: false; value: string; error: string};
+
+/**
+ * Normalises a company number the way the CompanyLens server does before it
+ * calls Companies House: trim, drop spaces, upper-case, left-pad an all-digit
+ * number to 8 digits, pad the digits after a 2-letter prefix to 6.
+ */
+export function normaliseCompanyNumber(input: string): NormaliseResult {
+  const compact = input.replace(/\s+/g, '').toUpperCase();
+  if (compact === '') return {ok: false, value: compact, error: 'Enter a company number.'};
+  let value = compact;
+  if (/^\d{1,8}$/.test(compact)) {
+    value = compact.padStart(8, '0');
+  } else {
+    const m = /^([A-Z][A-Z0-9])(\d{1,6})$/.exec(compact);
+    if (m) value = m[1] + m[2].padStart(6, '0');
+  }
+  if (!COMPANY_NUMBER_PATTERN.test(value)) {
+    return {
+      ok: false,
+      value,
+      error: `"${input.trim()}" is not a company number: expected 8 digits, or 2 letters followed by up to 6 digits.`,
+    };
+  }
+  return {ok: true, value};
+}
