@@ -39,6 +39,10 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: [
+    // Test-only crash routes; never in a production build.
+    ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
+  ],
 
   i18n: {
     defaultLocale: 'en',
@@ -67,7 +71,6 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [{name: 'description', content: `${SITE_TITLE}: ${TAGLINE}.`}],
     colorMode: {
       defaultMode: 'light',

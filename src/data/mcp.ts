@@ -105,7 +105,7 @@ export function selfContained(schema: JSONSchema): JSONSchema {
 }
 
 /** The `tools` array of a `tools/list` result. */
-export const tools: Tool[] = (toolsData.tools as Tool[]).map((tool) => ({
+export const tools: Tool[] = (toolsData.tools as unknown as Tool[]).map((tool) => ({
   ...tool,
   inputSchema: selfContained(tool.inputSchema),
   ...(tool.outputSchema ? {outputSchema: selfContained(tool.outputSchema)} : {}),

@@ -1,0 +1,43 @@
+import {defineConfig} from '@playwright/test';
+import {findChromium} from './scripts/find-chromium.mjs';
+
+export const PORT = Number(process.env.TEST_PORT ?? 4173);
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {name: 'unit', testMatch: /unit\/.*\.spec\.ts/},
+    {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+  ],
+  webServer: {
+    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

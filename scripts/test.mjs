@@ -1,0 +1,46 @@
+// The whole test suite: type-check, build the site (with the test-only crash
+// routes), then run the unit and browser tests with Playwright in Chromium
+// against the built site on 127.0.0.1. Ends with "N passed, N failed".
+// Set SKIP_BUILD=1 to reuse an existing build/ (it must have the test routes).
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.mjs';
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  return r.status ?? 1;
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(HOW_TO_GET_CHROMIUM);
+  process.exit(1);
+}
+console.log(`Chromium: ${chromium}`);
+
+if (run('npx', ['tsc']) !== 0) {
+  console.error('Type check failed.');
+  process.exit(1);
+}
+if (process.env.SKIP_BUILD !== '1') {
+  if (run('npx', ['docusaurus', 'build'], {DOCS_TEST_ROUTES: '1'}) !== 0) {
+    console.error('Build failed.');
+    process.exit(1);
+  }
+}
+const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {CHROMIUM_PATH: chromium});
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const stats = JSON.parse(fs.readFileSync('test-results/results.json', 'utf8')).stats;
+  passed = stats.expected;
+  failed = stats.unexpected + stats.flaky;
+  skipped = stats.skipped;
+} catch {
+  failed = Math.max(failed, 1);
+}
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0);

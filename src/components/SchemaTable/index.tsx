@@ -1,0 +1,52 @@
+import React, {type ReactNode} from 'react';
+import type {JSONSchema} from '@site/src/data/mcp';
+import {schemaRows} from '@site/src/lib/schemaRows';
+import styles from './styles.module.css';
+
+interface Props {
+  schema: JSONSchema;
+  /** Column heading for the first column. */
+  nameLabel?: string;
+  /** Show the Required column (input schemas). */
+  showRequired?: boolean;
+  caption?: ReactNode;
+}
+
+/** A table of a JSON Schema's properties, nested ones indented under their parent. */
+export default function SchemaTable({schema, nameLabel = 'Field', showRequired = true, caption}: Props): ReactNode {
+  const rows = schemaRows(schema);
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">{nameLabel}</th>
+            <th scope="col">Type</th>
+            {showRequired && <th scope="col">Required</th>}
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.path} data-depth={row.depth}>
+              <th scope="row" className={styles.name} style={{paddingLeft: `${0.75 + row.depth * 1.25}rem`}}>
+                <code>{row.path}</code>
+              </th>
+              <td className={styles.type}>
+                <code>{row.type}</code>
+              </td>
+              {showRequired && <td>{row.required ? 'yes' : 'no'}</td>}
+              <td>
+                {row.description}
+                {row.constraints.length > 0 && (
+                  <span className={styles.constraints}>{row.constraints.join('; ')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Every browser test fails on a console error or an uncaught page error,
+ * unless it lists the ones it expects with `test.use({allowConsoleErrors})`.
+ * Requests to anything but the site on 127.0.0.1 are aborted and fail the test.
+ */
+export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}>({
+  allowConsoleErrors: [[], {option: true}],
+  guard: [
+    async ({page, allowConsoleErrors}, use) => {
+      const errors: string[] = [];
+      const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !allowed(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => {
+        if (!allowed(err.message)) errors.push(`pageerror: ${err.message}`);
+      });
+      await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => {
+        errors.push(`off-loopback request: ${route.request().url()}`);
+        return route.abort();
+      });
+      await use();
+      expect(errors, 'console errors or non-loopback requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+export {expect};
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return response;
+}

@@ -1,0 +1,124 @@
+import {test, expect, gotoHydrated} from './fixtures';
+import {DOC_ROUTES} from '../routes';
+import {COMPANY_SITE_URL} from '@site/src/constants';
+
+test.describe('every spec route', () => {
+  for (const route of DOC_ROUTES) {
+    test(`${route.path} renders "${route.title}" with no console errors`, async ({page}) => {
+      const response = await gotoHydrated(page, route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('article h1')).toHaveText(route.title);
+      await expect(page).toHaveTitle(route.path === '/' ? /CompanyLens MCP/ : `${route.title} | CompanyLens MCP`);
+      // a page with no real content would be a failure too
+      const words = (await page.locator('article').innerText()).split(/\s+/).length;
+      expect(words).toBeGreaterThan(150);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with a way back', async ({page}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+  await page.getByRole('main').getByRole('link', {name: 'Quickstart'}).click();
+  await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
+  await expect(page.locator('article h1')).toHaveText('Quickstart');
+});
+
+test('footer links go where the spec says', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('Copyright © 2025');
+  await expect(footer).toContainText('Documentation version 1.0.0');
+  await expect(footer.getByRole('link', {name: /CompanyLens website/})).toHaveAttribute('href', COMPANY_SITE_URL);
+  for (const [label, path, title] of [
+    ['Getting Started', '/getting-started/quickstart', 'Quickstart'],
+    ['API Reference', '/api/tools/search-companies', 'Search companies'],
+    ['Examples', '/examples/claude-integration', 'Claude integration'],
+  ]) {
+    await footer.getByRole('link', {name: label, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('article h1')).toHaveText(title);
+  }
+});
+
+test('the sidebar lists every documentation route, all sections expanded', async ({page}) => {
+  await gotoHydrated(page, '/concepts/data-model');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const hrefs = await sidebar.locator('a.menu__link[href]').evaluateAll((as) =>
+    as.map((a) => new URL((a as HTMLAnchorElement).href).pathname).filter((p) => !p.endsWith('#')),
+  );
+  for (const route of DOC_ROUTES) expect(hrefs, route.path).toContain(route.path);
+  for (const label of ['Getting Started', 'Concepts', 'API Reference', 'Tools', 'Prompts', 'Resources', 'Examples', 'Reference', 'Legal']) {
+    await expect(sidebar.getByRole('button', {name: new RegExp(label)}).or(sidebar.getByRole('link', {name: label, exact: true})).first()).toHaveAttribute('aria-expanded', 'true');
+  }
+  // categories collapse and expand, and collapsing one leaves the others open
+  const concepts = sidebar.locator('.menu__list-item-collapsible', {hasText: 'Concepts'}).locator('button, a').first();
+  await concepts.click();
+  await expect(concepts).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', {name: 'Quickstart'})).toBeVisible();
+  await concepts.click();
+  await expect(concepts).toHaveAttribute('aria-expanded', 'true');
+  // not hideable: no collapse-sidebar button
+  await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
+});
+
+test('the table of contents lists h2 and h3 headings only', async ({page}) => {
+  await gotoHydrated(page, '/concepts/company-identifiers');
+  const tocTargets = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+  const h23 = await page.locator('article :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  const h4 = await page.locator('article h4[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  expect(tocTargets.length).toBeGreaterThan(3);
+  expect(tocTargets).toEqual(h23);
+  expect(h4.length, 'the page has an h4 to leave out').toBeGreaterThan(0);
+  for (const id of h4) expect(tocTargets).not.toContain(id);
+});
+
+test('doc pages show their last update time', async ({page}) => {
+  await gotoHydrated(page, '/getting-started/installation');
+  const lastUpdated = page.locator('.theme-last-updated');
+  await expect(lastUpdated).toContainText('Last updated on');
+  const datetime = await lastUpdated.locator('time').getAttribute('datetime');
+  expect(Number.isNaN(Date.parse(datetime!))).toBe(false);
+});
+
+test('mermaid diagrams render as SVG on pages that have them', async ({page}) => {
+  for (const path of ['/concepts/data-model', '/concepts/mcp-protocol']) {
+    await gotoHydrated(page, path);
+    const svg = page.locator('.docusaurus-mermaid-container svg').first();
+    await expect(svg).toBeVisible();
+    expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
+  }
+});
+
+test('client set-up tabs switch and remember the choice across pages', async ({page}) => {
+  await gotoHydrated(page, '/getting-started/installation');
+  const tabs = page.getByRole('tablist').first();
+  await tabs.getByRole('tab', {name: 'VS Code'}).click();
+  await expect(page.getByRole('tabpanel').filter({visible: true}).first()).toContainText('"servers"');
+  await gotoHydrated(page, '/getting-started/quickstart');
+  const vscode = page.getByRole('tab', {name: 'VS Code'}).first();
+  if (await vscode.count()) await expect(vscode).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.mcp-client'))).toBe('vscode');
+});
+
+test('the SIC code table filters by code, words and section, and says when nothing matches', async ({page}) => {
+  await gotoHydrated(page, '/reference/sic-codes');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Showing 731 of 731 codes');
+  const filter = page.getByLabel('Code or words');
+  await filter.fill('620');
+  await expect(status).toHaveText('Showing 5 of 731 codes');
+  const table = page.getByRole('table', {name: 'Condensed SIC 2007 codes'});
+  await expect(table.locator('tbody tr').first()).toContainText('62011');
+  await filter.fill('coffee');
+  await page.getByLabel('Section').selectOption('G');
+  await expect(status).not.toHaveText('Showing 731 of 731 codes');
+  const rows = await table.locator('tbody tr td:first-child').allInnerTexts();
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((c) => /^4[5-7]/.test(c))).toBe(true);
+  await filter.fill('<img src=x onerror=alert(1)> zzz');
+  await expect(page.getByText('No SIC code matches')).toBeVisible();
+  await page.getByRole('button', {name: 'Clear filters'}).click();
+  await expect(status).toHaveText('Showing 731 of 731 codes');
+});

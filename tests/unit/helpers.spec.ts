@@ -1,0 +1,86 @@
+import {test, expect} from '@playwright/test';
+import {normaliseCompanyNumber} from '@site/src/lib/companyNumber';
+import {schemaRows} from '@site/src/lib/schemaRows';
+import {filterSicCodes} from '@site/src/lib/sicFilter';
+import {getTool} from '@site/src/data/mcp';
+import sic from '@site/src/data/sic-codes.json';
+
+test.describe('company number normalisation', () => {
+  const cases: [string, string][] = [
+    ['445790', '00445790'],
+    ['00445790', '00445790'],
+    [' sc 123456 ', 'SC123456'],
+    ['SC12345', 'SC012345'],
+    ['oc301234', 'OC301234'],
+    ['R0000123', 'R0000123'],
+  ];
+  for (const [input, expected] of cases) {
+    test(`${JSON.stringify(input)} -> ${expected}`, () => {
+      expect(normaliseCompanyNumber(input)).toEqual({ok: true, value: expected});
+    });
+  }
+  test('rejects what cannot be a company number', () => {
+    for (const bad of ['', 'ABC', '123456789', 'SC1234567', 'S1234567X']) {
+      const r = normaliseCompanyNumber(bad);
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.error).toMatch(/company number/);
+    }
+  });
+});
+
+test.describe('schema rows', () => {
+  test('flattens nested objects and arrays with their requirements', () => {
+    const rows = schemaRows(getTool('get_company_details').outputSchema!);
+    const byPath = Object.fromEntries(rows.map((r) => [r.path, r]));
+    expect(byPath['company_number']).toMatchObject({required: true, depth: 0, type: 'string'});
+    expect(byPath['registered_office_address.postal_code']).toMatchObject({depth: 1, required: false});
+    expect(byPath['sic_codes']).toMatchObject({type: 'object[]'});
+    expect(byPath['sic_codes[].code'].constraints).toContain('matches ^[0-9]{5}$');
+    expect(byPath['officers.items[].date_of_birth.month']).toMatchObject({depth: 3, required: true});
+  });
+  test('describes defaults, ranges and enums in words', () => {
+    const rows = schemaRows(getTool('search_companies').inputSchema);
+    const perPage = rows.find((r) => r.path === 'items_per_page')!;
+    expect(perPage.constraints).toEqual(['default 20', '1 to 100']);
+    const ratios = schemaRows(getTool('calculate_financial_ratios').inputSchema).find((r) => r.path === 'ratios')!;
+    expect(ratios.type).toBe('string[]');
+    expect(ratios.constraints.join(' ')).toContain('"current_ratio"');
+  });
+  test('nullable and anyOf types read as unions', () => {
+    const rows = schemaRows(getTool('quick_financial_summary').outputSchema!);
+    expect(rows.find((r) => r.path === 'current.turnover')!.type).toBe('number | null');
+    expect(rows.find((r) => r.path === 'prior')!.type).toBe('object | null');
+  });
+});
+
+test.describe('SIC data and filter', () => {
+  test('the condensed list has 731 unique five-digit codes in sections A to U', () => {
+    const codes = sic.codes;
+    expect(codes).toHaveLength(731);
+    expect(new Set(codes.map((c) => c.code)).size).toBe(731);
+    expect(codes.every((c) => /^\d{5}$/.test(c.code) && c.description.trim().length > 0)).toBe(true);
+    expect([...codes.map((c) => c.code)]).toEqual([...codes.map((c) => c.code)].sort());
+    expect(Object.keys(sic.sections)).toEqual('ABCDEFGHIJKLMNOPQRSTU'.split(''));
+    for (const c of codes) {
+      const [from, to] = sic.sections[c.section as keyof typeof sic.sections].divisions;
+      const division = Number(c.code.slice(0, 2));
+      expect(division >= from && division <= to, c.code).toBe(true);
+    }
+    const count = (s: string) => codes.filter((c) => c.section === s).length;
+    expect([count('C'), count('G'), count('N'), count('T'), count('U')]).toEqual([259, 103, 44, 4, 2]);
+    const byCode = Object.fromEntries(codes.map((c) => [c.code, c.description]));
+    expect(byCode['62020']).toBe('Information technology consultancy activities');
+    expect(byCode['99999']).toBe('Dormant Company');
+    expect(byCode['01110']).toMatch(/^Growing of cereals/);
+    expect(sic.licence).toMatch(/Open Government Licence/);
+  });
+  test('filter matches code prefixes, all words, and the section', () => {
+    const codes = sic.codes;
+    expect(filterSicCodes(codes, '620').map((c) => c.code)).toEqual(['62011', '62012', '62020', '62030', '62090']);
+    expect(filterSicCodes(codes, 'software development').map((c) => c.code)).toContain('62012');
+    expect(filterSicCodes(codes, 'coffee', 'G').every((c) => c.section === 'G')).toBe(true);
+    expect(filterSicCodes(codes, 'zzzz-no-such-thing')).toEqual([]);
+    expect(filterSicCodes(codes, '  ')).toHaveLength(731);
+    expect(filterSicCodes(codes, '<script>alert(1)</script>')).toEqual([]);
+  });
+});
