@@ -2,11 +2,15 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 
-let renders = 0;
+// Throws on every render attempt of the first visit (React retries a failed
+// render before it gives up), then stays disarmed so "Try again" recovers.
+let armed = true;
 
 function Bomb(): ReactNode {
-  renders += 1;
-  if (renders === 1) {
+  if (armed) {
+    setTimeout(() => {
+      armed = false;
+    }, 0);
     throw new Error('Test crash: the page threw while rendering', {
       cause: new Error('Root cause: a deliberately missing value'),
     });
