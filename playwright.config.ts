@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {findChromium} from './scripts/find-chromium.mjs';
+import {findChromium} from './scripts/find-chromium.cjs';
 
 export const PORT = Number(process.env.TEST_PORT ?? 4173);
 const executablePath = findChromium() ?? undefined;
@@ -34,7 +34,8 @@ export default defineConfig({
     {name: 'unit', testMatch: /unit\/.*\.spec\.ts/},
     {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
   ],
-  webServer: {
+  // TEST_NO_SERVER=1 runs the unit project without a built site.
+  webServer: process.env.TEST_NO_SERVER ? undefined : {
     command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,

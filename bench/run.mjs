@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {findChromium, HOW_TO_GET_CHROMIUM} from '../scripts/find-chromium.mjs';
+import {findChromium, HOW_TO_GET_CHROMIUM} from '../scripts/find-chromium.cjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_KB = 176; // stock Docusaurus 3.10 classic template, first visit to a doc page

@@ -4,7 +4,7 @@
 // Set SKIP_BUILD=1 to reuse an existing build/ (it must have the test routes).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.mjs';
+import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.cjs';
 
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);

@@ -42,7 +42,7 @@ test.describe('MCP surface data', () => {
     expect(selfContained({type: 'object'})).toEqual({type: 'object'});
     // the raw file keeps the $ref, the exported list resolves against $defs
     const raw = toolsJson.tools.find((t) => t.name === 'get_company_details')!;
-    expect(raw.outputSchema).toEqual({$ref: '#/$defs/companyDetails'});
+    expect(raw.outputSchema).toEqual({type: 'object', $ref: '#/$defs/companyDetails'});
   });
 
   test('every tool is read-only, non-destructive, idempotent and open-world', () => {

@@ -1,12 +1,9 @@
 // Finds a Chromium the browser tests can drive: $CHROMIUM_PATH, then Debian's
 // /usr/bin/chromium (and the usual other names), then one installed by
 // Playwright itself. Returns null when there is none.
-import fs from 'node:fs';
-import {createRequire} from 'node:module';
+const fs = require('node:fs');
 
-const require = createRequire(import.meta.url);
-
-export function findChromium() {
+function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',
@@ -26,8 +23,10 @@ export function findChromium() {
   return null;
 }
 
-export const HOW_TO_GET_CHROMIUM = `No Chromium found for the browser tests.
+const HOW_TO_GET_CHROMIUM = `No Chromium found for the browser tests.
 Install one of:
   - Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium
   - Playwright's:   npx playwright install chromium
 or point CHROMIUM_PATH at a Chromium or Chrome executable.`;
+
+module.exports = {findChromium, HOW_TO_GET_CHROMIUM};

@@ -6,15 +6,15 @@
 //   prompts/get request  -> arguments are strings, required ones present, no unknown
 //   resources/read       -> uri matches one of the resource templates
 // Responses are paired with the request of the same id on the same page.
-import fs from 'node:fs';
-import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+const fs = require('node:fs');
+const path = require('node:path');
+const Ajv2020 = require('ajv/dist/2020.js').default;
+const addFormats = require('ajv-formats').default;
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(__dirname, '../..');
 const readJson = (p) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
 
-export function loadDefinitions() {
+function loadDefinitions() {
   const defs = readJson('src/data/schema-defs.json').$defs;
   const tools = readJson('src/data/tools.json').tools;
   const prompts = readJson('src/data/prompts.json').prompts;
@@ -22,13 +22,13 @@ export function loadDefinitions() {
   return {defs, tools, prompts, templates};
 }
 
-export function makeValidator(defs) {
+function makeValidator(defs) {
   const ajv = new Ajv2020({allErrors: true, strict: true});
   addFormats(ajv);
   return (schema) => ajv.compile({...schema, $defs: defs});
 }
 
-export function listDocFiles(dir = path.join(root, 'docs')) {
+function listDocFiles(dir = path.join(root, 'docs')) {
   return fs
     .readdirSync(dir, {withFileTypes: true})
     .flatMap((e) => {
@@ -40,7 +40,7 @@ export function listDocFiles(dir = path.join(root, 'docs')) {
 }
 
 /** Fenced code blocks with their language, meta string and 1-based line. */
-export function codeBlocks(source) {
+function codeBlocks(source) {
   const blocks = [];
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -60,7 +60,7 @@ export function codeBlocks(source) {
 }
 
 /** Converts a URI template like companylens://company/{company_number}/x to a RegExp. */
-export function templateRegExp(uriTemplate) {
+function templateRegExp(uriTemplate) {
   const escaped = uriTemplate.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, '[A-Z0-9]{2}[0-9]{6}')}$`);
 }
@@ -71,7 +71,7 @@ const fmt = (errors) => errors.map((e) => `${e.instancePath || '(root)'} ${e.mes
  * Checks all json blocks of one file. Returns {problems, counts}; a problem is
  * a string naming file:line and what is wrong.
  */
-export function checkFile(file, definitions, compile) {
+function checkFile(file, definitions, compile) {
   const rel = path.relative(root, file);
   const problems = [];
   const counts = {json: 0, toolCalls: 0, toolResults: 0, promptGets: 0, resourceReads: 0};
@@ -167,7 +167,7 @@ export function checkFile(file, definitions, compile) {
   return {problems, counts};
 }
 
-export function checkAll() {
+function checkAll() {
   const definitions = loadDefinitions();
   const compile = makeValidator(definitions.defs);
   const problems = [];
@@ -180,3 +180,5 @@ export function checkAll() {
   }
   return {problems, totals};
 }
+
+module.exports = {loadDefinitions, makeValidator, listDocFiles, codeBlocks, templateRegExp, checkFile, checkAll};
