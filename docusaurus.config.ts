@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
@@ -8,6 +7,7 @@ import {
   SITE_TITLE,
   TAGLINE,
 } from './src/constants';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // Deployment: SITE_URL is the origin the site is served from, BASE_URL the
 // path under it (for example '/docs/' on a shared host). Both are read at build time.
@@ -40,6 +40,8 @@ const config: Config = {
   },
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    './src/plugins/search/index.ts',
+    './src/plugins/docsearch-patches/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
   ],
@@ -50,7 +52,7 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en-GB'}},
   },
 
-  clientModules: ['./src/client/keyboardNavigation.ts'],
+  clientModules: ['./src/client/keyboardNavigation.ts', './src/client/announcementBar.ts'],
 
   presets: [
     [
@@ -120,8 +122,8 @@ const config: Config = {
       copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data: Companies House, Open Government Licence v3.0.`,
     },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['python', 'json', 'bash', 'yaml'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -2,6 +2,8 @@ import {defineConfig} from '@playwright/test';
 import {findChromium} from './scripts/find-chromium.cjs';
 
 export const PORT = Number(process.env.TEST_PORT ?? 4173);
+/** The same site built for the hosted search service (build-algolia/). */
+export const HOSTED_PORT = PORT + 1;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -35,10 +37,20 @@ export default defineConfig({
     {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
   ],
   // TEST_NO_SERVER=1 runs the unit project without a built site.
-  webServer: process.env.TEST_NO_SERVER ? undefined : {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: process.env.TEST_NO_SERVER
+    ? undefined
+    : [
+        {
+          command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
+          url: `http://127.0.0.1:${PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: `npx docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`,
+          url: `http://127.0.0.1:${HOSTED_PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+      ],
 });

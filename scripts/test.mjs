@@ -23,9 +23,24 @@ if (run('npx', ['tsc']) !== 0) {
   console.error('Type check failed.');
   process.exit(1);
 }
+// Two builds: the default one (local search index) and one configured for the
+// hosted search service, whose hosts are the stand-in servers the tests start
+// on 127.0.0.1 (the real service cannot be reached from here).
+const LOCAL_ENV = {DOCS_TEST_ROUTES: '1', ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: ''};
+const HOSTED_ENV = {
+  DOCS_TEST_ROUTES: '1',
+  ALGOLIA_APP_ID: 'TESTAPPID',
+  ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
+  ALGOLIA_INDEX_NAME: 'companylens-test',
+  ALGOLIA_HOSTS: 'http://127.0.0.1:4191,http://127.0.0.1:4192',
+};
 if (process.env.SKIP_BUILD !== '1') {
-  if (run('npx', ['docusaurus', 'build'], {DOCS_TEST_ROUTES: '1'}) !== 0) {
+  if (run('npx', ['docusaurus', 'build'], LOCAL_ENV) !== 0) {
     console.error('Build failed.');
+    process.exit(1);
+  }
+  if (run('npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], HOSTED_ENV) !== 0) {
+    console.error('Build (hosted search configuration) failed.');
     process.exit(1);
   }
 }

@@ -8,7 +8,8 @@ export type NormaliseResult =
 /**
  * Normalises a company number the way the CompanyLens server does before it
  * calls Companies House: trim, drop spaces, upper-case, left-pad an all-digit
- * number to 8 digits, pad the digits after a 2-letter prefix to 6.
+ * number to 8 digits, pad the digits after a 2-letter prefix (or the old
+ * Northern Ireland prefix R0) to 6.
  */
 export function normaliseCompanyNumber(input: string): NormaliseResult {
   const compact = input.replace(/\s+/g, '').toUpperCase();
@@ -17,7 +18,7 @@ export function normaliseCompanyNumber(input: string): NormaliseResult {
   if (/^\d{1,8}$/.test(compact)) {
     value = compact.padStart(8, '0');
   } else {
-    const m = /^([A-Z][A-Z0-9])(\d{1,6})$/.exec(compact);
+    const m = /^([A-Z]{2}|R0)(\d{1,6})$/.exec(compact);
     if (m) value = m[1] + m[2].padStart(6, '0');
   }
   if (!COMPANY_NUMBER_PATTERN.test(value)) {

@@ -1,28 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {DOC_ROUTES} from '../routes';
 
-const routes = [...DOC_ROUTES.map((r) => r.path), '/no/such/page'];
+const MODES = ['light', 'dark'] as const;
 
-for (const mode of ['light', 'dark'] as const) {
+async function seriousViolations(page: Page): Promise<string[]> {
+  // diagrams render after hydration; check them as drawn
+  if (await page.locator('.docusaurus-mermaid-container, .mermaid-source').count()) {
+    await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
+  }
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+for (const mode of MODES) {
   test.describe(`axe-core in ${mode} mode`, () => {
-    for (const path of routes) {
+    for (const {path} of DOC_ROUTES) {
       test(`${path} has no serious or critical violations`, async ({page}) => {
         await page.emulateMedia({colorScheme: mode});
-        if (path.startsWith('/no/')) await page.goto(path);
-        else await gotoHydrated(page, path);
-        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await gotoHydrated(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // diagrams render asynchronously; check them as drawn
-        if (await page.locator('.docusaurus-mermaid-container, .mermaid-source').count()) {
-          await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
-        }
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
+  });
+
+  test.describe(`axe-core in ${mode} mode, not-found page`, () => {
+    test.use({allowConsoleErrors: [/status of 404/]});
+    test('the not-found page has no serious or critical violations', async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await gotoHydrated(page, '/no/such/page');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 }

@@ -73,9 +73,15 @@ test.describe('layout', () => {
     await gotoHydrated(page, '/reference/sic-codes');
     const navbar = page.locator('nav.navbar');
     await expect(navbar).toBeInViewport();
-    await page.mouse.wheel(0, 1500);
+    await page.mouse.move(600, 500);
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(100);
+    }
     await expect.poll(async () => (await navbar.boundingBox())!.y).toBeLessThan(-10);
-    await page.mouse.wheel(0, -400);
+    await page.mouse.wheel(0, -200);
+    await page.waitForTimeout(100);
+    await page.mouse.wheel(0, -200);
     await expect.poll(async () => (await navbar.boundingBox())!.y).toBeGreaterThanOrEqual(0);
   });
 
@@ -159,7 +165,9 @@ test.describe('browser storage disabled', () => {
     await expect(page.locator('article h1')).toHaveText('CompanyLens MCP');
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');
-    await page.getByRole('button', {name: /system mode|light mode|dark mode/i}).first().click();
+    // the toggle cycles system → light → dark; without storage it starts at system
+    const toggle = page.getByRole('button', {name: /system mode|light mode|dark mode/i}).first();
+    for (let i = 0; i < 3 && (await html.getAttribute('data-theme')) === before; i++) await toggle.click();
     await expect(html).not.toHaveAttribute('data-theme', before!);
     await page.getByRole('link', {name: 'Quickstart'}).first().click();
     await expect(page.locator('article h1')).toHaveText('Quickstart');

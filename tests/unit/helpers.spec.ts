@@ -20,7 +20,7 @@ test.describe('company number normalisation', () => {
     });
   }
   test('rejects what cannot be a company number', () => {
-    for (const bad of ['', 'ABC', '123456789', 'SC1234567', 'S1234567X']) {
+    for (const bad of ['', 'ABC', '123456789', 'SC1234567', 'S1234567X', 'S1234', '1SC23456']) {
       const r = normaliseCompanyNumber(bad);
       expect(r.ok, bad).toBe(false);
       if (!r.ok) expect(r.error).toMatch(/company number/);

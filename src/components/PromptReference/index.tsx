@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {getPrompt} from '@site/src/data/mcp';
 import JsonDetails from '@site/src/components/JsonDetails';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 
 interface Props {
   name: string;
@@ -9,7 +10,8 @@ interface Props {
 export function PromptArguments({name}: Props): ReactNode {
   const prompt = getPrompt(name);
   return (
-    <div style={{overflowX: 'auto'}}>
+    <>
+      <ScrollRegion label={`${name} arguments`}>
       <table>
         <thead>
           <tr>
@@ -30,11 +32,12 @@ export function PromptArguments({name}: Props): ReactNode {
           ))}
         </tbody>
       </table>
+      </ScrollRegion>
       <p>
         Prompt arguments are always strings: pass numbers and lists as text (for example{' '}
         <code>&quot;11223344, 10293847&quot;</code>).
       </p>
-    </div>
+    </>
   );
 }
 

@@ -42,5 +42,5 @@ export function ResourceTemplateCard({name}: {name: string}): ReactNode {
 export function SchemaFields({def}: {def: string}): ReactNode {
   const schema = schemaDefs[def];
   if (!schema) throw new Error(`Unknown schema definition "${def}"`);
-  return <SchemaTable schema={{...schema, $defs: schemaDefs}} />;
+  return <SchemaTable schema={{...schema, $defs: schemaDefs}} label={`${def} fields`} />;
 }

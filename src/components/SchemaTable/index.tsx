@@ -1,10 +1,13 @@
 import React, {type ReactNode} from 'react';
 import type {JSONSchema} from '@site/src/data/mcp';
 import {schemaRows} from '@site/src/lib/schemaRows';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 interface Props {
   schema: JSONSchema;
+  /** Accessible name of the table's scroll region. */
+  label?: string;
   /** Column heading for the first column. */
   nameLabel?: string;
   /** Show the Required column (input schemas). */
@@ -13,10 +16,10 @@ interface Props {
 }
 
 /** A table of a JSON Schema's properties, nested ones indented under their parent. */
-export default function SchemaTable({schema, nameLabel = 'Field', showRequired = true, caption}: Props): ReactNode {
+export default function SchemaTable({schema, label = 'Fields', nameLabel = 'Field', showRequired = true, caption}: Props): ReactNode {
   const rows = schemaRows(schema);
   return (
-    <div className={styles.wrapper}>
+    <ScrollRegion label={label}>
       <table className={styles.table}>
         {caption && <caption>{caption}</caption>}
         <thead>
@@ -33,20 +36,20 @@ export default function SchemaTable({schema, nameLabel = 'Field', showRequired =
               <th scope="row" className={styles.name} style={{paddingLeft: `${0.75 + row.depth * 1.25}rem`}}>
                 <code>{row.path}</code>
               </th>
-              <td className={styles.type}>
+              <td className={styles.type} data-search="skip">
                 <code>{row.type}</code>
               </td>
-              {showRequired && <td>{row.required ? 'yes' : 'no'}</td>}
+              {showRequired && <td data-search="skip">{row.required ? 'yes' : 'no'}</td>}
               <td>
                 {row.description}
                 {row.constraints.length > 0 && (
-                  <span className={styles.constraints}>{row.constraints.join('; ')}</span>
+                  <span className={styles.constraints} data-search="skip">{row.constraints.join('; ')}</span>
                 )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

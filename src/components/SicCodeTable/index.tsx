@@ -1,6 +1,7 @@
 import React, {useDeferredValue, useId, useState, type ReactNode} from 'react';
 import sic from '@site/src/data/sic-codes.json';
 import {filterSicCodes, type SicCode} from '@site/src/lib/sicFilter';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 const codes = sic.codes as SicCode[];
@@ -17,8 +18,8 @@ export default function SicCodeTable(): ReactNode {
   return (
     <div className={styles.root}>
       <div className={styles.controls} role="search" aria-label="Filter SIC codes">
-        <label htmlFor={`${id}-q`}>
-          Code or words
+        <div className={styles.field}>
+          <label htmlFor={`${id}-q`}>Code or words</label>
           <input
             id={`${id}-q`}
             type="search"
@@ -29,9 +30,9 @@ export default function SicCodeTable(): ReactNode {
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
           />
-        </label>
-        <label htmlFor={`${id}-s`}>
-          Section
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-s`}>Section</label>
           <select id={`${id}-s`} className={styles.input} value={section} onChange={(e) => setSection(e.target.value)}>
             <option value="">All sections (A–U)</option>
             {sections.map(([letter, s]) => (
@@ -40,7 +41,7 @@ export default function SicCodeTable(): ReactNode {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
         Showing {shown.length} of {codes.length} codes
@@ -62,7 +63,7 @@ export default function SicCodeTable(): ReactNode {
           </button>
         </div>
       ) : (
-        <div className={styles.tableWrap}>
+        <ScrollRegion label="SIC codes table">
           <table className={styles.table} aria-label="Condensed SIC 2007 codes">
             <thead>
               <tr>
@@ -78,14 +79,14 @@ export default function SicCodeTable(): ReactNode {
                     <code>{c.code}</code>
                   </td>
                   <td>{c.description}</td>
-                  <td>
+                  <td data-search="skip">
                     <abbr title={sectionTitle(c.section)}>{c.section}</abbr>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

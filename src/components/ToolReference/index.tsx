@@ -5,6 +5,7 @@ import toolDocs from '@site/src/data/tool-docs.json';
 import server from '@site/src/data/server.json';
 import SchemaTable from '@site/src/components/SchemaTable';
 import JsonDetails from '@site/src/components/JsonDetails';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 type ToolName = keyof typeof toolDocs;
@@ -38,7 +39,7 @@ export function ToolHeader({name}: Props): ReactNode {
         <code>{tool.name}</code>
       </p>
       <p>{tool.description}</p>
-      <ul className={styles.badges} aria-label="Tool annotations">
+      <ul className={styles.badges} aria-label="Tool annotations" data-search="skip">
         {HINTS.map(({key, yes, no}) => {
           const value = tool.annotations?.[key];
           if (typeof value !== 'boolean') return null;
@@ -54,13 +55,13 @@ export function ToolHeader({name}: Props): ReactNode {
 }
 
 export function ToolParameters({name}: Props): ReactNode {
-  return <SchemaTable schema={getTool(name).inputSchema} nameLabel="Parameter" />;
+  return <SchemaTable schema={getTool(name).inputSchema} nameLabel="Parameter" label={`${name} parameters`} />;
 }
 
 export function ToolResultFields({name}: Props): ReactNode {
   const schema = getTool(name).outputSchema;
   if (!schema) return <p>This tool returns text content only.</p>;
-  return <SchemaTable schema={schema} nameLabel="Field" />;
+  return <SchemaTable schema={schema} nameLabel="Field" label={`${name} result fields`} />;
 }
 
 function fill(message: string, toolName: string): string {
@@ -74,7 +75,7 @@ export function ToolErrors({name}: Props): ReactNode {
   const kindLabel = (e: {kind: string; code?: number}) =>
     e.kind === 'protocol' ? `JSON-RPC error ${e.code}` : e.kind === 'isError' ? 'isError result' : 'Normal result';
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label={`${name} errors`}>
       <table>
         <thead>
           <tr>
@@ -95,7 +96,7 @@ export function ToolErrors({name}: Props): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

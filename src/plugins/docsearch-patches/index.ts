@@ -1,0 +1,31 @@
+/**
+ * Build-time patches to @docsearch/react (see patch.js for each one):
+ * - error-status: DocSearch sets status "error" when every search host fails
+ *   (RetryError), but the autocomplete core bundled in it ends every search
+ *   with `.finally(() => setStatus('idle'))`, which overwrites it in the same
+ *   tick, so "Unable to fetch results" never showed. The patch keeps "error".
+ * - container-role: drops role="button" from the modal backdrop that wraps
+ *   the whole dialog (axe: nested-interactive).
+ * The loader fails the build if a patch does not match exactly once (for
+ * example after a DocSearch upgrade), so a fix cannot silently stop working.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+export default function docsearchPatchesPlugin(): Plugin {
+  return {
+    name: 'companylens-docsearch-patches',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+              use: [{loader: path.join(__dirname, 'loader.js')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

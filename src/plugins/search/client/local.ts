@@ -1,0 +1,46 @@
+/**
+ * Local backend: the index the build wrote (its URL is in a <meta> of every
+ * page) or, under `npm start`, the one the dev server rebuilds from Markdown.
+ * Fetched once, on the first sign the reader wants to search.
+ */
+import {createLocalSearchClient} from '../engine';
+import {unpackIndex} from '../indexFormat';
+import type {SearchBackend, SearchGlobalData} from './types';
+import './local.css';
+
+export const INDEX_META = 'companylens-search-index';
+
+export function createBackend(data: SearchGlobalData): SearchBackend {
+  let records: Promise<any[]> | undefined;
+  const load = () => {
+    records ??= (async () => {
+      const meta = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`);
+      const url = meta?.content ?? data.devIndexUrl;
+      let response: Response;
+      try {
+        response = await fetch(url);
+      } catch (cause) {
+        records = undefined;
+        throw Object.assign(new Error(`Could not load the search index from ${url}`, {cause}), {name: 'RetryError'});
+      }
+      if (!response.ok) {
+        records = undefined;
+        throw Object.assign(new Error(`Search index ${url} answered HTTP ${response.status}`), {name: 'RetryError'});
+      }
+      return unpackIndex(await response.json());
+    })();
+    return records;
+  };
+  return {
+    mode: 'local',
+    // marks this client in the bundle, so tests can prove a hosted build does not ship it
+    engine: 'companylens-local-search-engine',
+    appId: 'local',
+    apiKey: 'local',
+    indexName: data.indexName,
+    client: createLocalSearchClient(load),
+    preload: () => {
+      load().catch(() => {});
+    },
+  };
+}

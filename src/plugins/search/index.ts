@@ -1,0 +1,141 @@
+/**
+ * Site search, one plugin: picks the backend (local index or Algolia) from the
+ * environment, adds the /search page, builds the local index from the built
+ * pages (and from Markdown under `npm start`), and points the client at it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readSearchConfig} from './config';
+import {ISSUES_URL} from '../../constants';
+import {recordsFromHtml, recordsFromMarkdown, type SearchRecord} from './records';
+import {packIndex} from './indexFormat';
+
+export const INDEX_META = 'companylens-search-index';
+const DEV_DIR = '__search';
+
+interface DocInfo {
+  id: string;
+  permalink: string;
+  title: string;
+  source: string;
+}
+interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+}
+
+/** Top-level sidebar category of every doc id ("Documentation" for top-level docs). */
+function topCategories(items: SidebarItem[], label = 'Documentation', out = new Map<string, string>()) {
+  for (const item of items) {
+    if (item.type === 'doc' && item.id) out.set(item.id, label);
+    if (item.type === 'category' && item.items) topCategories(item.items, label === 'Documentation' ? item.label! : label, out);
+  }
+  return out;
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : [];
+  });
+}
+
+export function serialiseIndex(records: SearchRecord[]): string {
+  return JSON.stringify(packIndex(records));
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const config = readSearchConfig();
+  const {baseUrl, siteDir, generatedFilesDir} = context;
+  const devDir = path.join(generatedFilesDir, 'companylens-search');
+  let docs: (DocInfo & {lvl0: string})[] = [];
+
+  return {
+    name: 'companylens-search',
+
+    getPathsToWatch() {
+      return [path.join(siteDir, 'docs/**/*.{md,mdx}')];
+    },
+
+    async allContentLoaded({actions, allContent}) {
+      const docsContent = (allContent['docusaurus-plugin-content-docs'] as any)?.default;
+      const version = docsContent?.loadedVersions?.[0];
+      const categories = topCategories((version?.sidebars?.tutorialSidebar ?? []) as SidebarItem[]);
+      docs = ((version?.docs ?? []) as DocInfo[]).map((d) => ({
+        id: d.id,
+        permalink: d.permalink,
+        title: d.title,
+        source: d.source,
+        lvl0: categories.get(d.id) ?? 'Documentation',
+      }));
+
+      actions.setGlobalData({
+        mode: config.mode,
+        indexName: config.indexName,
+        ...(config.mode === 'algolia' ? {appId: config.appId, apiKey: config.apiKey} : {}),
+        devIndexUrl: `${baseUrl}${DEV_DIR}/search-index.json`,
+        hosts: process.env.ALGOLIA_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
+        externalUrlRegex: process.env.SEARCH_EXTERNAL_URL_REGEX || undefined,
+        missingResultsUrl: `${ISSUES_URL}/new?title={query}`,
+      });
+      actions.addRoute({path: `${baseUrl}search`, component: '@site/src/plugins/search/SearchPage.tsx', exact: true});
+
+      // Development server: an index from the Markdown sources, rebuilt whenever a doc changes.
+      if (process.env.NODE_ENV !== 'production' && config.mode === 'local') {
+        const records = docs.flatMap((d) => {
+          const file = path.join(siteDir, d.source.replace(/^@site\//, ''));
+          return fs.existsSync(file) ? recordsFromMarkdown(fs.readFileSync(file, 'utf8'), d.permalink, d.lvl0, d.title) : [];
+        });
+        fs.mkdirSync(devDir, {recursive: true});
+        fs.writeFileSync(path.join(devDir, 'search-index.json'), serialiseIndex(records));
+      }
+    },
+
+    configureWebpack(webpackConfig, isServer) {
+      const clientFile = path.join(__dirname, 'client', config.mode === 'algolia' ? 'algolia.ts' : 'local.ts');
+      // The bundler's persistent cache does not notice alias changes: key it by mode so
+      // a build never reuses modules compiled for the other backend.
+      const cacheSuffix = `search-${config.mode}`;
+      const rspackCache = (webpackConfig as any).experiments?.cache;
+      const webpackCache = webpackConfig.cache;
+      return {
+        resolve: {alias: {'@companylens/search-client': clientFile}},
+        ...(rspackCache && typeof rspackCache === 'object'
+          ? {experiments: {cache: {...rspackCache, version: `${rspackCache.version ?? ''}-${cacheSuffix}`}}}
+          : {}),
+        ...(webpackCache && typeof webpackCache === 'object'
+          ? {cache: {...webpackCache, version: `${(webpackCache as any).version ?? ''}-${cacheSuffix}`}}
+          : {}),
+        ...(!isServer && process.env.NODE_ENV !== 'production'
+          ? {devServer: {static: [{directory: devDir, publicPath: `${baseUrl}${DEV_DIR}`, watch: true}]}}
+          : {}),
+      } as any;
+    },
+
+    async postBuild({outDir}) {
+      if (config.mode !== 'local') return;
+      const records = docs.flatMap((d) => {
+        const rel = d.permalink.slice(baseUrl.length);
+        const candidates = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)];
+        const file = candidates.find((f) => fs.existsSync(f));
+        if (!file) throw new Error(`Search index: no built page for ${d.permalink}`);
+        return recordsFromHtml(fs.readFileSync(file, 'utf8'), d.permalink, d.lvl0);
+      });
+      const json = serialiseIndex(records);
+      const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+      const fileName = `search-index.${hash}.json`;
+      fs.writeFileSync(path.join(outDir, fileName), json);
+      // Every page names the current index, so its URL can be cached forever.
+      const meta = `<meta name="${INDEX_META}" content="${baseUrl}${fileName}">`;
+      for (const file of htmlFiles(outDir)) {
+        const html = fs.readFileSync(file, 'utf8');
+        if (html.includes('</head>')) fs.writeFileSync(file, html.replace('</head>', `${meta}</head>`));
+      }
+      console.log(`[search] ${records.length} records from ${docs.length} pages → ${fileName} (${(json.length / 1024).toFixed(0)} KB)`);
+    },
+  };
+}

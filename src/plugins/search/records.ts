@@ -1,0 +1,163 @@
+/**
+ * Turns pages into DocSearch-shaped records: one per heading and one per
+ * content block (paragraph, list item, table row, admonition). Built pages are
+ * read as HTML, so text rendered by MDX components and generated tables is
+ * searchable; the development server, which renders no HTML, reads Markdown.
+ */
+import {load, type CheerioAPI} from 'cheerio';
+
+import type {SearchRecord} from './engine';
+import {DOCS_TAG, LANGUAGE} from './indexFormat';
+
+export type {SearchRecord};
+type RecordType = SearchRecord['type'];
+/** Content blocks longer than this are cut at a word boundary to keep the index small. */
+const MAX_CONTENT = 140;
+
+const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+function cut(text: string): string {
+  if (text.length <= MAX_CONTENT) return text;
+  const at = text.lastIndexOf(' ', MAX_CONTENT);
+  return `${text.slice(0, at > MAX_CONTENT * 0.6 ? at : MAX_CONTENT)}…`;
+}
+
+class RecordBuilder {
+  records: SearchRecord[] = [];
+  private levels: (string | null)[] = [null, null, null, null, null, null, null];
+  private anchor = '';
+  private seen = new Set<string>();
+  constructor(private path: string, lvl0: string) {
+    this.levels[0] = lvl0;
+  }
+  private hierarchy(): SearchRecord['hierarchy'] {
+    const [lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6] = this.levels;
+    return {lvl0: lvl0 ?? '', lvl1: lvl1 ?? '', lvl2, lvl3, lvl4, lvl5, lvl6};
+  }
+  private push(type: RecordType, content: string | null) {
+    const url = this.anchor ? `${this.path}#${this.anchor}` : this.path;
+    this.records.push({
+      objectID: `${url}-${this.records.length}`,
+      url,
+      type,
+      hierarchy: this.hierarchy(),
+      content,
+      language: LANGUAGE,
+      docusaurus_tag: DOCS_TAG,
+    });
+  }
+  heading(level: number, text: string, anchor: string) {
+    const t = clean(text);
+    if (!t) return;
+    this.levels[level] = t;
+    for (let l = level + 1; l <= 6; l++) this.levels[l] = null;
+    // a heading without an id links to the nearest heading above it that has one
+    this.anchor = level === 1 ? '' : anchor || this.anchor;
+    this.push(`lvl${level}` as RecordType, null);
+  }
+  content(text: string) {
+    const t = clean(text);
+    if (t.length < 3) return;
+    const key = `${this.anchor}|${t}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.push('content', cut(t));
+  }
+}
+
+/** Records of one built doc page. `lvl0` is its top-level sidebar category. */
+export function recordsFromHtml(html: string, path: string, lvl0: string): SearchRecord[] {
+  const $: CheerioAPI = load(html);
+  const article = $('article').first();
+  if (!article.length) return [];
+  // Things that are not content: navigation, copy buttons, hidden text, code.
+  // Components mark cells that do not help a search (types, yes/no columns) with data-search="skip".
+  article
+    .find('nav, footer, button, .hash-link, .theme-doc-toc-mobile, pre, script, style, svg, [aria-hidden="true"], .mermaid-source, [data-search="skip"]')
+    .remove();
+  const b = new RecordBuilder(path, lvl0);
+  const blocks = article.find('h1, h2, h3, h4, h5, h6, p, li, tr, summary, dt, dd');
+  blocks.each((_, el) => {
+    const node = $(el);
+    const tag = el.tagName.toLowerCase();
+    if (/^h[1-6]$/.test(tag)) {
+      b.heading(Number(tag[1]), node.text(), node.attr('id') ?? '');
+    } else if (tag === 'tr') {
+      if (node.find('th').length && !node.find('td').length && node.parent().is('thead')) return;
+      b.content(node.children('th, td').map((__, c) => clean($(c).text())).get().filter(Boolean).join(' — '));
+    } else if (tag === 'li') {
+      // a list item's own text; nested lists and paragraphs make their own records
+      const copy = node.clone();
+      copy.find('ul, ol, p').remove();
+      b.content(copy.text());
+    } else if (tag === 'p' && node.parents('li, td, th').length) {
+      // paragraphs inside list items and cells are part of those
+      if (node.parents('li').length) b.content(node.text());
+    } else {
+      b.content(node.text());
+    }
+  });
+  return b.records;
+}
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/`/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+
+/**
+ * Records from a Markdown/MDX source, for the development server: headings and
+ * prose only (MDX components and code blocks are skipped).
+ */
+export function recordsFromMarkdown(source: string, path: string, lvl0: string, title: string): SearchRecord[] {
+  const b = new RecordBuilder(path, lvl0);
+  b.heading(1, title, '');
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  let inFence = false;
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) b.content(paragraph.join(' '));
+    paragraph = [];
+  };
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    if (/^(```|~~~)/.test(line)) {
+      inFence = !inFence;
+      flush();
+      continue;
+    }
+    if (inFence) continue;
+    const heading = /^(#{2,6})\s+(.*?)(?:\s*\{#([\w-]+)\})?$/.exec(line);
+    if (heading) {
+      flush();
+      const text = heading[2].replace(/`/g, '');
+      b.heading(heading[1].length, text, heading[3] ?? slugify(text));
+      continue;
+    }
+    if (!line || /^(import|export)\s/.test(line) || /^<\/?[A-Z]/.test(line) || /^:::/.test(line) || /^\|?\s*-{3,}/.test(line)) {
+      flush();
+      continue;
+    }
+    const text = line
+      .replace(/^[-*+]\s+|^\d+\.\s+|^>\s?/, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`/g, '')
+      .replace(/\*\*([^*]+)\*\*/g, '$1')
+      .replace(/\*([^*\s][^*]*)\*/g, '$1')
+      .replace(/(^|[^\w])_([^_]+)_(?![\w])/g, '$1$2')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s*\|\s*/g, ' — ')
+      .replace(/^ — | — $/g, '');
+    if (/^[-*+]\s|^\d+\.\s|^\|/.test(line)) {
+      flush();
+      b.content(text);
+    } else {
+      paragraph.push(text);
+    }
+  }
+  flush();
+  return b.records;
+}

@@ -1,0 +1,155 @@
+/**
+ * The navbar search: a light button rendered with DocSearch's markup and CSS,
+ * and the DocSearch modal, which (with the search backend and, in local mode,
+ * the index) is loaded only when the reader shows intent: hover, focus or
+ * touch on the button, or a shortcut (Ctrl/Cmd+K anywhere, "/" outside text
+ * fields).
+ */
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {useHistory} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import {loadSearch, type LoadedSearch} from '@site/src/plugins/search/loadSearch';
+import {searchTranslations} from '@site/src/plugins/search/translations';
+import {toLocalUrl, type SearchGlobalData} from '@site/src/plugins/search/client/types';
+
+function isEditingContent(event: KeyboardEvent): boolean {
+  const element = (event.composedPath()[0] ?? event.target) as HTMLElement;
+  const tag = element?.tagName;
+  return !!element && (element.isContentEditable || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA');
+}
+
+function isApple(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const data = usePluginData('companylens-search') as SearchGlobalData;
+  const history = useHistory();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const [keyLabel, setKeyLabel] = useState('Ctrl');
+  const t = searchTranslations();
+
+  useEffect(() => setKeyLabel(isApple() ? '⌘' : 'Ctrl'), []);
+
+  const prepare = useCallback(() => loadSearch(data).then((l) => (setLoaded(l), l)), [data]);
+  const open = useCallback(() => {
+    prepare().then(() => setIsOpen(true));
+  }, [prepare]);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const cmdK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if (cmdK || (event.key === '/' && !isOpen && !isEditingContent(event))) {
+        event.preventDefault();
+        if (isOpen && cmdK) close();
+        else if (!isOpen) open();
+      } else if (event.key === 'Escape' && isOpen) {
+        close();
+      } else if (
+        // typing while the button has focus starts a search with that letter
+        !isOpen &&
+        document.activeElement === buttonRef.current &&
+        /^[a-zA-Z0-9]$/.test(event.key) &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey
+      ) {
+        event.preventDefault();
+        setInitialQuery(event.key);
+        open();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
+
+  const Modal = loaded?.DocSearchModal;
+  const backend = loaded?.backend;
+  return (
+    <>
+      <button
+        type="button"
+        ref={buttonRef}
+        className="DocSearch DocSearch-Button"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={open}
+        onMouseEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}>
+        <span className="DocSearch-Button-Container">
+          <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+              stroke="currentColor"
+              fill="none"
+              fillRule="evenodd"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="DocSearch-Button-Placeholder">{t.button.buttonText}</span>
+        </span>
+        <span className="DocSearch-Button-Keys">
+          <kbd className="DocSearch-Button-Key">{keyLabel}</kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
+        </span>
+      </button>
+      {isOpen &&
+        Modal &&
+        backend &&
+        createPortal(
+          <Modal
+            appId={backend.appId}
+            apiKey={backend.apiKey}
+            indexName={backend.indexName}
+            placeholder={t.placeholder}
+            initialQuery={initialQuery}
+            initialScrollY={window.scrollY}
+            onClose={close}
+            maxResultsPerGroup={5}
+            searchParameters={{
+              // contextual search: this site's language and docs version only
+              facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+            }}
+            transformSearchClient={() => backend.client as any}
+            transformItems={(items: any[]) => items.map((item) => ({...item, url: toLocalUrl(item.url, data.externalUrlRegex)}))}
+            hitComponent={Hit as any}
+            navigator={{
+              navigate({itemUrl}: {itemUrl: string}) {
+                if (/^https?:/.test(itemUrl)) window.location.href = itemUrl;
+                else history.push(itemUrl);
+              },
+            }}
+            getMissingResultsUrl={({query}: {query: string}) => data.missingResultsUrl.replace('{query}', encodeURIComponent(query))}
+            resultsFooterComponent={({state}: {state: any}) => (
+              <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={close}>
+                {translate(
+                  {id: 'theme.SearchBar.seeAll', message: 'See all {count} results'},
+                  {count: state.context.nbHits},
+                )}
+              </Link>
+            )}
+            translations={t.modal}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

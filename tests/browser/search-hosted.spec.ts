@@ -1,0 +1,130 @@
+/**
+ * The hosted search path. The real service cannot be reached from here, so
+ * these tests run the site built for it (build-algolia/, hosts pointed at
+ * 127.0.0.1:4191 and :4192) against stand-in servers on 127.0.0.1 that speak
+ * its HTTP search protocol.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {startFakeHost, type FakeHost} from '../support/fake-algolia';
+import {HOSTED_PORT} from '../../playwright.config';
+
+const root = path.resolve(__dirname, '../..');
+const HOSTED = `http://127.0.0.1:${HOSTED_PORT}`;
+let hosts: FakeHost[] = [];
+
+test.describe.configure({mode: 'serial'});
+test.beforeAll(async () => {
+  hosts = [await startFakeHost(4191, path.join(root, 'build')), await startFakeHost(4192, path.join(root, 'build'))];
+});
+test.afterAll(async () => {
+  await Promise.all(hosts.map((h) => h.close()));
+});
+test.beforeEach(() => {
+  for (const h of hosts) {
+    h.behaviour = 'ok';
+    h.requests.length = 0;
+  }
+});
+
+async function search(page: Page, query: string, width = 1280) {
+  await page.setViewportSize({width, height: 800});
+  await gotoHydrated(page, `${HOSTED}/`);
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+const queriesOf = (h: FakeHost) => h.requests.filter((r) => r.path.startsWith('/1/indexes/*/queries'));
+
+test('hosted search (simulated on 127.0.0.1): the request carries the spec fields and results render', async ({page}) => {
+  await search(page, 'financial ratios');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const [request] = queriesOf(hosts[0]).filter((r) => r.body.requests?.[0]?.query === 'financial ratios');
+  const body = request.body.requests[0];
+  expect(body).toMatchObject({
+    query: 'financial ratios',
+    indexName: 'companylens-test',
+    hitsPerPage: 20,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    clickAnalytics: false,
+  });
+  expect(body.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']));
+  expect(body.attributesToSnippet).toContain('content:10');
+  expect(body.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+  const credentials = `${request.path} ${request.headers['x-algolia-application-id'] ?? ''}`;
+  expect(credentials).toContain('TESTAPPID');
+  // links are local paths of this site
+  expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toMatch(/^\/[a-z]/);
+  // the hosted service's branding shows when it is in use
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+});
+
+test('hosted search (simulated on 127.0.0.1): snippets are 5 words on screens up to 768 px', async ({page}) => {
+  await search(page, 'officers', 700);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const body = queriesOf(hosts[0]).at(-1)!.body.requests[0];
+  expect(body.attributesToSnippet).toContain('content:5');
+});
+
+test.describe('first host failing', () => {
+  test.use({allowConsoleErrors: [/status of 500/]});
+  test('hosted search (simulated on 127.0.0.1): a 5xx from the first host moves to the next', async ({page}) => {
+  hosts[0].behaviour = 'fail-500';
+  await search(page, 'sic codes');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(queriesOf(hosts[0]).length).toBeGreaterThan(0);
+  expect(queriesOf(hosts[1]).length).toBeGreaterThan(0);
+  });
+});
+
+test('hosted search (simulated on 127.0.0.1): a timeout on the first host moves to the next', async ({page}) => {
+  hosts[0].behaviour = 'hang';
+  await search(page, 'quickstart');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  expect(queriesOf(hosts[0]).length).toBeGreaterThan(0);
+  expect(queriesOf(hosts[1]).length).toBeGreaterThan(0);
+});
+
+test.describe('all hosts failing', () => {
+  test.use({allowConsoleErrors: [/Unreachable hosts|RetryError|Failed to load resource|500/]});
+  test('hosted search (simulated on 127.0.0.1): all hosts failing shows the error screen', async ({page}) => {
+    hosts[0].behaviour = 'fail-500';
+    hosts[1].behaviour = 'fail-500';
+    await search(page, 'due diligence');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+  });
+
+  test('hosted search (simulated on 127.0.0.1): the /search page shows the error too', async ({page}) => {
+    hosts[0].behaviour = 'fail-500';
+    hosts[1].behaviour = 'fail-500';
+    await gotoHydrated(page, `${HOSTED}/search?q=officers`);
+    await expect(page.getByRole('status')).toContainText('Unable to fetch results');
+  });
+});
+
+test('hosted search (simulated on 127.0.0.1): the /search page lists results from the service', async ({page}) => {
+  await gotoHydrated(page, `${HOSTED}/search?q=data%20fields`);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  expect(queriesOf(hosts[0]).some((r) => r.body.requests[0].query === 'data fields')).toBe(true);
+});
+
+test('each build ships only its own search client', () => {
+  const js = (dir: string) =>
+    fs
+      .readdirSync(path.join(root, dir, 'assets/js'))
+      .map((f) => fs.readFileSync(path.join(root, dir, 'assets/js', f), 'utf8'))
+      .join('\n');
+  const local = js('build');
+  const hosted = js('build-algolia');
+  const LOCAL_MARK = 'companylens-local-search-engine';
+  expect(local).toContain(LOCAL_MARK);
+  expect(hosted).not.toContain(LOCAL_MARK);
+  expect(hosted).toContain('TESTAPPID');
+  expect(local).not.toContain('TESTAPPID');
+  expect(fs.readdirSync(path.join(root, 'build-algolia')).some((f) => f.startsWith('search-index.'))).toBe(false);
+});

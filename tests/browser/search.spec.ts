@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const searchButton = (page: Page) => page.locator('button.DocSearch-Button');
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
+
+test.describe('search modal (local index)', () => {
+  test('the index and search code load on intent, not on first page load', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p.includes('search-index'))).toEqual([]);
+    const jsBefore = requested.filter((p) => p.endsWith('.js')).length;
+    await searchButton(page).hover();
+    await expect.poll(() => requested.filter((p) => /\/search-index\.[0-9a-f]+\.json$/.test(p)).length).toBe(1);
+    expect(requested.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(jsBefore);
+    // the index URL is content-addressed and every page names it
+    const meta = await page.locator('meta[name="companylens-search-index"]').getAttribute('content');
+    expect(meta).toMatch(/^\/search-index\.[0-9a-f]{10}\.json$/);
+  });
+
+  test('Ctrl+K and "/" open it, Escape closes it, "/" in a text field types a slash', async ({page}) => {
+    await gotoHydrated(page, '/reference/sic-codes');
+    await openWithShortcut(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+    await page.locator('body').click({position: {x: 5, y: 400}});
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    const filter = page.getByLabel('Code or words');
+    await filter.click();
+    await page.keyboard.type('62/');
+    await expect(filter).toHaveValue('62/');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('start screen, results grouped by category, then recent and favourite searches', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await input(page).fill('financial ratios');
+    const groups = page.locator('.DocSearch-Hit-source');
+    await expect(groups.first()).toBeVisible();
+    const groupNames = await groups.allInnerTexts();
+    expect(groupNames).toContain('API Reference');
+    expect(new Set(groupNames).size).toBe(groupNames.length);
+    for (const section of await page.locator('.DocSearch-Hits').all()) {
+      expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    const first = page.locator('.DocSearch-Hit a').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/[^/]/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(href!.split('#')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(modal(page)).toHaveCount(0);
+
+    // the chosen page is now a recent search; promote it to favourite, then remove it
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits', {hasText: 'Recent'});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    const stored = await page.evaluate(() => localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__companylens-docs'));
+    expect(JSON.parse(stored!)).toHaveLength(1);
+    await recent.locator('.DocSearch-Hit').first().hover();
+    await page.getByTitle('Save this search').first().click();
+    const favourites = page.locator('.DocSearch-Hits', {hasText: 'Favorite'});
+    await expect(favourites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hits', {hasText: 'Recent'})).toHaveCount(0);
+    await favourites.locator('.DocSearch-Hit').first().hover();
+    await page.getByTitle('Remove this search from favorites').first().click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('no results: the query, up to 3 suggestions, and a way to report it', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    // suggestions are the categories of earlier results in this session
+    await input(page).fill('company');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('xylophonequartz');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('xylophonequartz');
+    await expect(screen).toContainText('Try searching for');
+    const suggestions = screen.locator('.DocSearch-NoResults-Prefill-List li');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', {name: /Let us know/});
+    await expect(report).toHaveAttribute('href', /\/issues\/new\?title=xylophonequartz$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    // a suggestion runs that search
+    await suggestions.first().locator('button').click();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('typo tolerance, identifiers and the 64-character limit', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    await input(page).fill('finacial ratios');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('claude_desktop_config.json');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('x'.repeat(200));
+    expect((await input(page).inputValue()).length).toBe(64);
+  });
+
+  test.describe('when the index cannot be fetched', () => {
+    test.use({allowConsoleErrors: [/search index|Failed to load resource|RetryError|net::ERR/i]});
+    test('status goes loading → stalled → error and the error screen shows', async ({page}) => {
+      await page.route(/search-index\.[0-9a-f]+\.json$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 900));
+        await route.abort('internetdisconnected');
+      });
+      await gotoHydrated(page, '/');
+      await openWithShortcut(page);
+      await input(page).fill('ratios');
+      await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText('Unable to fetch results');
+      await expect(error).toContainText('You might want to check your network connection.');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+
+  test('bad input is handled: markup, regex characters, quotes, emoji, other scripts, spaces', async ({page}) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      d.dismiss();
+    });
+    await gotoHydrated(page, '/');
+    await openWithShortcut(page);
+    for (const q of ['<img src=x onerror=alert(1)>', '<script>alert(2)</script>', '(.*[+?', '"quoted" \'single\'', '🚀 coffee', '会社 番号', '     ', 'ñandú ÄÖÜ', '\\u0000 %00 ${x}']) {
+      await input(page).fill(q);
+      await page.waitForTimeout(150);
+      expect((await input(page).inputValue()).length).toBeLessThanOrEqual(64);
+    }
+    await input(page).fill('<b>ratios</b>');
+    await page.waitForTimeout(300);
+    expect(await page.locator('.DocSearch-Modal b, .DocSearch-Modal img, .DocSearch-Modal script').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the whole flow works from the keyboard alone', async ({page}) => {
+    await gotoHydrated(page, '/concepts/mcp-protocol');
+    await searchButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('sic codes');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reference\/sic-codes/);
+  });
+
+  test('the button and open modal pass axe in light and dark mode', async ({page}) => {
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: mode});
+      await gotoHydrated(page, '/');
+      expect(await seriousViolations(page)).toEqual([]);
+      await openWithShortcut(page);
+      expect(await seriousViolations(page), `${mode} start screen`).toEqual([]);
+      await input(page).fill('company number');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      expect(await seriousViolations(page), `${mode} results`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  });
+});
+
+test.describe('/search page (local index)', () => {
+  test('reads ?q= and lists every result with its hierarchy and snippet', async ({page}) => {
+    await gotoHydrated(page, '/search?q=company%20number');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "company number"');
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/\d+ results/);
+    await expect(results.first().locator('a')).toContainText('›');
+    await expect(results.locator('mark').first()).toBeVisible();
+    const href = await results.first().locator('a').getAttribute('href');
+    expect(href).toMatch(/^\/[a-z]/);
+    await results.first().locator('a').click();
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('typing updates the URL; nonsense says so; input capped at 64', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    const box = page.getByRole('searchbox', {name: 'Search'});
+    await box.fill('rate limit');
+    await expect(page).toHaveURL(/\/search\?q=rate%20limit$/);
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await box.fill('qqqzzzxxxwww');
+    await expect(page.getByRole('status')).toContainText('No results for');
+    await box.fill('y'.repeat(150));
+    expect((await box.inputValue()).length).toBe(64);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: mode});
+      await box.fill('officers');
+      await expect(page.locator('main ol > li').first()).toBeVisible();
+      expect(await seriousViolations(page), mode).toEqual([]);
+    }
+  });
+});

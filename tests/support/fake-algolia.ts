@@ -1,0 +1,76 @@
+/**
+ * A stand-in for the hosted search service, on 127.0.0.1: it speaks the
+ * service's HTTP search protocol (POST /1/indexes/* /queries with a JSON body
+ * of `requests`, CORS for the browser) and answers from the site's own local
+ * index through the same engine, so results are real. Each host can be told
+ * to answer, fail with a status, or hang; every request body is recorded.
+ * The real hosted service cannot be reached from here.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import {createIndex, searchIndex} from '@site/src/plugins/search/engine';
+import {unpackIndex} from '@site/src/plugins/search/indexFormat';
+
+export type HostBehaviour = 'ok' | 'fail-500' | 'hang';
+
+export interface FakeHost {
+  port: number;
+  behaviour: HostBehaviour;
+  requests: {path: string; body: any; headers: http.IncomingHttpHeaders}[];
+  close: () => Promise<void>;
+}
+
+function loadRecords(buildDir: string) {
+  const file = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  if (!file) throw new Error(`no search index in ${buildDir}: build the local-mode site first`);
+  return unpackIndex(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')));
+}
+
+export async function startFakeHost(port: number, localBuildDir: string, behaviour: HostBehaviour = 'ok'): Promise<FakeHost> {
+  const index = createIndex(loadRecords(localBuildDir));
+  const sockets = new Set<import('node:net').Socket>();
+  const host: FakeHost = {port, behaviour, requests: [], close: async () => {}};
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      let body: any = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      host.requests.push({path: req.url ?? '', body, headers: req.headers});
+      if (host.behaviour === 'hang') return; // never answers: the client's timeout fires
+      if (host.behaviour === 'fail-500') {
+        res.writeHead(500, {'content-type': 'application/json'}).end(JSON.stringify({message: 'Internal error', status: 500}));
+        return;
+      }
+      if (req.method !== 'POST' || !/^\/1\/indexes\/\*\/queries/.test(req.url ?? '')) {
+        res.writeHead(404, {'content-type': 'application/json'}).end(JSON.stringify({message: 'Not found', status: 404}));
+        return;
+      }
+      const results = (body?.requests ?? []).map((r: any) => searchIndex(index, r));
+      res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({results}));
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  host.close = () =>
+    new Promise<void>((resolve) => {
+      sockets.forEach((s) => s.destroy());
+      server.close(() => resolve());
+    });
+  return host;
+}

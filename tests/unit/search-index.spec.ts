@@ -1,0 +1,106 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {readSearchConfig} from '@site/src/plugins/search/config';
+import {packIndex, unpackIndex} from '@site/src/plugins/search/indexFormat';
+import {recordsFromHtml, recordsFromMarkdown} from '@site/src/plugins/search/records';
+import {toLocalUrl} from '@site/src/plugins/search/client/types';
+
+const root = path.resolve(__dirname, '../..');
+
+test.describe('search configuration', () => {
+  test('no variables: the local index', () => {
+    expect(readSearchConfig({})).toEqual({mode: 'local', indexName: 'companylens-docs'});
+    expect(readSearchConfig({ALGOLIA_APP_ID: ' ', ALGOLIA_SEARCH_API_KEY: ''}).mode).toBe('local');
+  });
+  test('all three: the hosted service', () => {
+    expect(readSearchConfig({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toEqual({
+      mode: 'algolia',
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'i',
+    });
+  });
+  test('half configured: the error names what is missing', () => {
+    expect(() => readSearchConfig({ALGOLIA_APP_ID: 'A'})).toThrow(/ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are missing/);
+    expect(() => readSearchConfig({ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'})).toThrow(/ALGOLIA_APP_ID is missing/);
+    expect(() => readSearchConfig({ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k'})).toThrow(/ALGOLIA_INDEX_NAME is missing/);
+  });
+});
+
+const html = `<html><body><nav>Menu</nav><article><nav aria-label="Breadcrumbs">Home</nav>
+<header><h1>Search companies</h1></header>
+<p>Find companies by <code>name</code>.</p>
+<h2 id="parameters">Parameters<a class="hash-link" href="#parameters">#</a></h2>
+<div role="region"><table><thead><tr><th>Parameter</th><th>Type</th></tr></thead>
+<tbody><tr><th><code>query</code></th><td data-search="skip"><code>string</code></td><td>Company name or number.</td></tr></tbody></table></div>
+<h3 id="paging">Paging</h3><h4>No id here</h4><ul><li>Use <code>start_index</code><ul><li>nested item</li></ul></li></ul>
+<pre><code>{"json": "not indexed"}</code></pre>
+<p>Find companies by <code>name</code>.</p>
+<script>alert(1)</script></article><footer>Footer</footer></body></html>`;
+
+test.describe('records', () => {
+  test('built HTML becomes DocSearch records per heading and block', () => {
+    const records = recordsFromHtml(html, '/api/tools/search-companies', 'API Reference');
+    const view = records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]);
+    expect(view).toEqual([
+      ['lvl1', '/api/tools/search-companies', null, null, null],
+      ['content', '/api/tools/search-companies', null, null, 'Find companies by name.'],
+      ['lvl2', '/api/tools/search-companies#parameters', 'Parameters', null, null],
+      ['content', '/api/tools/search-companies#parameters', 'Parameters', null, 'query — Company name or number.'],
+      ['lvl3', '/api/tools/search-companies#paging', 'Parameters', 'Paging', null],
+      ['lvl4', '/api/tools/search-companies#paging', 'Parameters', 'Paging', null],
+      ['content', '/api/tools/search-companies#paging', 'Parameters', 'Paging', 'Use start_index'],
+      ['content', '/api/tools/search-companies#paging', 'Parameters', 'Paging', 'nested item'],
+      ['content', '/api/tools/search-companies#paging', 'Parameters', 'Paging', 'Find companies by name.'],
+    ]);
+    expect(records.every((r) => r.hierarchy.lvl0 === 'API Reference' && r.hierarchy.lvl1 === 'Search companies')).toBe(true);
+    expect(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current')).toBe(true);
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  test('Markdown (development server) becomes records too', () => {
+    const md = '---\ntitle: X\n---\nimport A from "a";\n\nIntro `date_of_creation` text.\n\n## Set the key\n\n- Use `COMPANIES_HOUSE_API_KEY`\n\n```json\n{"no": 1}\n```\n<Tabs>\n';
+    const records = recordsFromMarkdown(md, '/x', 'Getting Started', 'Quick title');
+    expect(records.map((r) => [r.type, r.url, r.content])).toEqual([
+      ['lvl1', '/x', null],
+      ['content', '/x', 'Intro date_of_creation text.'],
+      ['lvl2', '/x#set-the-key', null],
+      ['content', '/x#set-the-key', 'Use COMPANIES_HOUSE_API_KEY'],
+    ]);
+  });
+
+  test('the packed index unpacks to the same records', () => {
+    const records = recordsFromHtml(html, '/api/tools/search-companies', 'API Reference');
+    const packed = packIndex(records);
+    expect(packed.text.split('\n')).toHaveLength(4); // the repeated paragraph is stored once
+    const strip = (rs: typeof records) => rs.map(({objectID, ...r}) => r);
+    expect(strip(unpackIndex(JSON.parse(JSON.stringify(packed))))).toEqual(strip(records));
+  });
+
+  test('result URLs become local paths unless they match the external pattern', () => {
+    expect(toLocalUrl('https://docs.companylens.co.uk/api/tools/search-companies#parameters')).toBe('/api/tools/search-companies#parameters');
+    expect(toLocalUrl('/reference/sic-codes')).toBe('/reference/sic-codes');
+    expect(toLocalUrl('https://status.example.com/x', '^https://status\\.')).toBe('https://status.example.com/x');
+  });
+});
+
+test('the built index: under budget, every page in it, URLs that exist', () => {
+  const buildDir = path.join(root, 'build');
+  const file = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f));
+  expect(file, 'build the site first').toBeTruthy();
+  const raw = fs.readFileSync(path.join(buildDir, file!));
+  const gzipKB = require('node:zlib').gzipSync(raw, {level: 9}).length / 1024;
+  expect(gzipKB).toBeLessThan(60);
+  const records = unpackIndex(JSON.parse(raw.toString()));
+  const pages = new Set(records.map((r) => r.url.split('#')[0]));
+  expect(pages.size).toBe(23);
+  // every anchor in the index exists on its built page
+  const anchors = new Map<string, string>();
+  for (const r of records) {
+    const [p, a] = r.url.split('#');
+    if (!a) continue;
+    if (!anchors.has(p)) anchors.set(p, fs.readFileSync(path.join(buildDir, p, 'index.html'), 'utf8'));
+    expect(anchors.get(p), r.url).toMatch(new RegExp(`id="?${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[\\s>]`));
+  }
+});
