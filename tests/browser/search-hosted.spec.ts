@@ -56,10 +56,14 @@ test('hosted search (simulated on 127.0.0.1): the request carries the spec field
   expect(body.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
   const credentials = `${request.path} ${request.headers['x-algolia-application-id'] ?? ''}`;
   expect(credentials).toContain('TESTAPPID');
-  // links are local paths of this site
-  expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toMatch(/^\/[a-z]/);
   // the hosted service's branding shows when it is in use
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+  // links are local paths of this site
+  expect(await page.locator('.DocSearch-Hit-link').first().getAttribute('data-url')).toMatch(/^\/[a-z]/);
+  // choosing a hit with the mouse opens that page of this site
+  const url = await page.locator('.DocSearch-Hit-link').first().getAttribute('data-url');
+  await page.locator('.DocSearch-Hit-link').first().click();
+  await expect(page).toHaveURL(`${HOSTED}${url}`);
 });
 
 test('hosted search (simulated on 127.0.0.1): snippets are 5 words on screens up to 768 px', async ({page}) => {

@@ -56,6 +56,9 @@ test.describe('search modal (local index)', () => {
     await gotoHydrated(page, '/');
     await openWithShortcut(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    // no hosted service is in use, so no service branding
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(page.locator('.DocSearch-Footer')).toContainText('to close');
     await input(page).fill('financial ratios');
     const groups = page.locator('.DocSearch-Hit-source');
     await expect(groups.first()).toBeVisible();
@@ -66,8 +69,8 @@ test.describe('search modal (local index)', () => {
       expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-    const first = page.locator('.DocSearch-Hit a').first();
-    const href = await first.getAttribute('href');
+    const first = page.locator('.DocSearch-Hit-link').first();
+    const href = await first.getAttribute('data-url');
     expect(href).toMatch(/^\/[^/]/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(href!.split('#')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -9,6 +9,7 @@ test('the DocSearch patches apply to the installed DocSearch exactly once each',
   expect(out).toMatch(/\.finally\(\(function\(\)\{"error"!==\w+\.getState\(\)\.status&&\w+\("idle"\)/);
   expect(out).not.toMatch(/"DocSearch-Container"[^}]*?role:"button"/);
   expect(out).toMatch(/\(\{ref:\w+\},\{className:\["DocSearch","DocSearch-Container"/);
+  expect(out).toMatch(/createElement\("ul",(\w+)\.getListProps\(\{source:\1\.collection\.source\}\),/);
 });
 
 test('a DocSearch without the patched code fails loudly', () => {

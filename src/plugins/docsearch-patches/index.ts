@@ -15,17 +15,23 @@ import type {Plugin} from '@docusaurus/types';
 export default function docsearchPatchesPlugin(): Plugin {
   return {
     name: 'companylens-docsearch-patches',
-    configureWebpack() {
+    configureWebpack(config) {
+      // The bundler's persistent cache does not know about loader code:
+      // make a change to the patches invalidate it.
+      const deps = [path.join(__dirname, 'loader.js'), path.join(__dirname, 'patch.js')];
+      const rspackCache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
       return {
         module: {
           rules: [
             {
               test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [{loader: path.join(__dirname, 'loader.js')}],
+              use: [{loader: deps[0]}],
             },
           ],
         },
-      };
+        ...(rspackCache && typeof rspackCache === 'object' ? {experiments: {cache: {buildDependencies: deps}}} : {}),
+        ...(config.cache && typeof config.cache === 'object' ? {cache: {buildDependencies: {docsearchPatches: deps}}} : {}),
+      } as object;
     },
   };
 }

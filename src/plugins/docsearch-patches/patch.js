@@ -11,6 +11,10 @@
 //    nested-interactive) and a combobox without its required attributes (the
 //    search input is the real combobox). The backdrop keeps its mouse-down
 //    handler; Escape and the Cancel button close the modal from the keyboard.
+// 3. list-ids: each results list is rendered with getListProps() and no
+//    source, so every list gets the id "docsearch-list" (duplicates) while the
+//    input's aria-controls names "docsearch-hits0-list", … (axe:
+//    aria-valid-attr-value). Passing the list's source gives each its own id.
 const PATCHES = [
   {
     name: 'error-status',
@@ -24,6 +28,11 @@ const PATCHES = [
     pattern:
       /(\(\{ref:[A-Za-z_$][\w$]*\}),[A-Za-z_$][\w$]*\(\{"aria-expanded":!0\}\),(\{className:\["DocSearch","DocSearch-Container"[^}]*?\]\.filter\(Boolean\)\.join\(" "\)),role:"button",tabIndex:0,/g,
     replace: (m, ref, className) => `${ref},${className},`,
+  },
+  {
+    name: 'list-ids',
+    pattern: /("DocSearch-Hit-source"\},([A-Za-z_$][\w$]*)\.title\),[A-Za-z_$][\w$]*\.createElement\("ul",\2\.getListProps\()\)/g,
+    replace: (m, head, props) => `${head}{source:${props}.collection.source})`,
   },
 ];
 

@@ -27,8 +27,16 @@ function isApple(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
 }
 
+// Hits are options of the search combobox, chosen with the arrow keys and
+// Enter (DocSearch's navigator) or a click. They hold no link, because an
+// option must not contain another interactive element (axe: nested-interactive).
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  return (
+    <div className="DocSearch-Hit-link" data-url={hit.url} onClick={() => history.push(hit.url)}>
+      {children}
+    </div>
+  );
 }
 
 export default function SearchBar(): ReactNode {
