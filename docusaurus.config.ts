@@ -42,6 +42,7 @@ const config: Config = {
   plugins: [
     './src/plugins/search/index.ts',
     './src/plugins/docsearch-patches/index.ts',
+    './src/plugins/lean-chunks/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
   ],

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {findChromium, HOW_TO_GET_CHROMIUM} from '../scripts/find-chromium.cjs';
+import {findChromium, HOW_TO_GET_CHROMIUM} from '../tests/tools/find-chromium.cjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_KB = 176; // stock Docusaurus 3.10 classic template, first visit to a doc page
@@ -68,17 +68,30 @@ try {
   for (const {path: route} of DOC_ROUTES) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // Scripts the page executes, apart from Docusaurus's low-priority
+    // <link rel="prefetch"> of pages the visible links lead to (reported separately).
     const scripts = new Set();
+    const prefetched = new Set();
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      if (url.origin !== base || !url.pathname.endsWith('.js')) return;
+      (req.resourceType() === 'script' ? scripts : prefetched).add(url.pathname);
     });
     await page.goto(base + route, {waitUntil: 'networkidle'});
     await page.waitForTimeout(300);
-    const files = [...scripts].map((p) => path.join(root, 'build', decodeURIComponent(p)));
+    const toFile = (p) => path.join(root, 'build', decodeURIComponent(p));
+    const files = [...scripts].map(toFile);
     const gz = files.reduce((sum, f) => sum + gzipSize(f), 0);
     const raw = files.reduce((sum, f) => sum + fs.statSync(f).size, 0);
-    result.routes.push({route, files: files.length, gzipKB: +(gz / 1024).toFixed(1), rawKB: +(raw / 1024).toFixed(1)});
+    const pre = [...prefetched].filter((p) => !scripts.has(p)).map(toFile);
+    const preGz = pre.reduce((sum, f) => sum + gzipSize(f), 0);
+    result.routes.push({
+      route,
+      files: files.length,
+      gzipKB: +(gz / 1024).toFixed(1),
+      rawKB: +(raw / 1024).toFixed(1),
+      prefetchGzipKB: +(preGz / 1024).toFixed(1),
+    });
     await context.close();
   }
 } finally {
@@ -87,10 +100,13 @@ try {
 }
 
 console.log('\nFirst-visit JavaScript per route (gzip level 9):');
-console.log('route'.padEnd(42) + 'files'.padStart(6) + 'gzip KB'.padStart(10) + 'raw KB'.padStart(10));
+console.log('route'.padEnd(42) + 'files'.padStart(6) + 'gzip KB'.padStart(10) + 'raw KB'.padStart(10) + '  prefetch KB (idle, not counted)');
 for (const r of result.routes) {
   const flag = r.gzipKB > BUDGET_KB ? '  OVER BUDGET' : '';
-  console.log(r.route.padEnd(42) + String(r.files).padStart(6) + r.gzipKB.toFixed(1).padStart(10) + r.rawKB.toFixed(1).padStart(10) + flag);
+  console.log(
+    r.route.padEnd(42) + String(r.files).padStart(6) + r.gzipKB.toFixed(1).padStart(10) + r.rawKB.toFixed(1).padStart(10) +
+      r.prefetchGzipKB.toFixed(1).padStart(10) + flag,
+  );
 }
 const max = Math.max(...result.routes.map((r) => r.gzipKB));
 result.budgetKB = BUDGET_KB;

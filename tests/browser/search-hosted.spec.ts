@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {startFakeHost, type FakeHost} from '../support/fake-algolia';
-import {HOSTED_PORT} from '../../playwright.config';
+import {HOSTED_PORT} from '../playwright.config';
 
 const root = path.resolve(__dirname, '../..');
 const HOSTED = `http://127.0.0.1:${HOSTED_PORT}`;

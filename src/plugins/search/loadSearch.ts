@@ -1,12 +1,15 @@
 /**
- * Loads the DocSearch modal, its CSS and the search backend chosen at build
- * time (an alias resolves `@companylens/search-client` to the local or the
- * Algolia client, so a build carries only one). Loaded once, on intent.
+ * Loads the search modal (DocSearch, its CSS, this site's settings) and the
+ * search backend chosen at build time (an alias resolves
+ * `@companylens/search-client` to the local or the Algolia client, so a build
+ * carries only one). Loaded once, on the reader's first sign of intent.
  */
+import type {ComponentType} from 'react';
 import type {SearchBackend, SearchGlobalData} from './client/types';
+import type {SearchModalProps} from './SearchModal';
 
 export interface LoadedSearch {
-  DocSearchModal: React.ComponentType<any>;
+  SearchModal: ComponentType<SearchModalProps>;
   backend: SearchBackend;
 }
 
@@ -27,11 +30,10 @@ export function loadBackend(data: SearchGlobalData): Promise<SearchBackend> {
 }
 
 export function loadSearch(data: SearchGlobalData): Promise<LoadedSearch> {
-  loading ??= Promise.all([
-    import('@docsearch/react'),
-    import('@docsearch/css/dist/modal.css'),
-    loadBackend(data),
-  ]).then(([docsearch, , backend]) => ({DocSearchModal: docsearch.DocSearchModal, backend}));
+  loading ??= Promise.all([import('./SearchModal'), loadBackend(data)]).then(([modal, backend]) => ({
+    SearchModal: modal.default,
+    backend,
+  }));
   loading.catch(() => {
     loading = undefined;
   });

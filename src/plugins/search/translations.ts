@@ -9,9 +9,6 @@ export function searchTranslations() {
   const placeholder = translate({id: 'theme.SearchModal.placeholder', message: 'Search docs'});
   return {
     placeholder,
-    button: {
-      buttonText: translate({id: 'theme.SearchBar.label', message: 'Search'}),
-    },
     modal: {
       searchBox: {
         resetButtonTitle: translate({id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear the query'}),

@@ -7,15 +7,12 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {useHistory} from '@docusaurus/router';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import {loadSearch, type LoadedSearch} from '@site/src/plugins/search/loadSearch';
-import {searchTranslations} from '@site/src/plugins/search/translations';
-import {toLocalUrl, type SearchGlobalData} from '@site/src/plugins/search/client/types';
+import type {SearchGlobalData} from '@site/src/plugins/search/client/types';
 
 function isEditingContent(event: KeyboardEvent): boolean {
   const element = (event.composedPath()[0] ?? event.target) as HTMLElement;
@@ -27,27 +24,13 @@ function isApple(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
 }
 
-// Hits are options of the search combobox, chosen with the arrow keys and
-// Enter (DocSearch's navigator) or a click. They hold no link, because an
-// option must not contain another interactive element (axe: nested-interactive).
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  const history = useHistory();
-  return (
-    <div className="DocSearch-Hit-link" data-url={hit.url} onClick={() => history.push(hit.url)}>
-      {children}
-    </div>
-  );
-}
-
 export default function SearchBar(): ReactNode {
   const data = usePluginData('companylens-search') as SearchGlobalData;
-  const history = useHistory();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [keyLabel, setKeyLabel] = useState('Ctrl');
-  const t = searchTranslations();
 
   useEffect(() => setKeyLabel(isApple() ? '⌘' : 'Ctrl'), []);
 
@@ -88,8 +71,7 @@ export default function SearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, open, close]);
 
-  const Modal = loaded?.DocSearchModal;
-  const backend = loaded?.backend;
+  const Modal = loaded?.SearchModal;
   return (
     <>
       <button
@@ -112,7 +94,9 @@ export default function SearchBar(): ReactNode {
               strokeLinejoin="round"
             />
           </svg>
-          <span className="DocSearch-Button-Placeholder">{t.button.buttonText}</span>
+          <span className="DocSearch-Button-Placeholder">
+            {translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search button label'})}
+          </span>
         </span>
         <span className="DocSearch-Button-Keys">
           <kbd className="DocSearch-Button-Key">{keyLabel}</kbd>
@@ -121,43 +105,8 @@ export default function SearchBar(): ReactNode {
       </button>
       {isOpen &&
         Modal &&
-        backend &&
-        createPortal(
-          <Modal
-            appId={backend.appId}
-            apiKey={backend.apiKey}
-            indexName={backend.indexName}
-            placeholder={t.placeholder}
-            initialQuery={initialQuery}
-            initialScrollY={window.scrollY}
-            onClose={close}
-            maxResultsPerGroup={5}
-            searchParameters={{
-              // contextual search: this site's language and docs version only
-              facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-            }}
-            transformSearchClient={() => backend.client as any}
-            transformItems={(items: any[]) => items.map((item) => ({...item, url: toLocalUrl(item.url, data.externalUrlRegex)}))}
-            hitComponent={Hit as any}
-            navigator={{
-              navigate({itemUrl}: {itemUrl: string}) {
-                if (/^https?:/.test(itemUrl)) window.location.href = itemUrl;
-                else history.push(itemUrl);
-              },
-            }}
-            getMissingResultsUrl={({query}: {query: string}) => data.missingResultsUrl.replace('{query}', encodeURIComponent(query))}
-            resultsFooterComponent={({state}: {state: any}) => (
-              <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={close}>
-                {translate(
-                  {id: 'theme.SearchBar.seeAll', message: 'See all {count} results'},
-                  {count: state.context.nbHits},
-                )}
-              </Link>
-            )}
-            translations={t.modal}
-          />,
-          document.body,
-        )}
+        loaded &&
+        createPortal(<Modal backend={loaded.backend} data={data} initialQuery={initialQuery} onClose={close} />, document.body)}
     </>
   );
 }

@@ -1,7 +1,8 @@
 // The whole test suite: type-check, build the site (with the test-only crash
 // routes), then run the unit and browser tests with Playwright in Chromium
 // against the built site on 127.0.0.1. Ends with "N passed, N failed".
-// Set SKIP_BUILD=1 to reuse an existing build/ (it must have the test routes).
+// Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
+// Extra arguments go to Playwright, e.g. `npm test -- tests/browser/search.spec.ts`.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.cjs';
@@ -44,7 +45,7 @@ if (process.env.SKIP_BUILD !== '1') {
     process.exit(1);
   }
 }
-const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {CHROMIUM_PATH: chromium});
+const status = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)], {CHROMIUM_PATH: chromium});
 
 let passed = 0;
 let failed = 0;

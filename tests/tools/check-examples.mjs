@@ -1,5 +1,5 @@
-// Usage: node scripts/check-examples.mjs — validates the JSON examples in docs/.
-import {checkAll} from './lib/doc-examples.cjs';
+// Usage: npm run check:examples — validates the JSON examples in docs/.
+import {checkAll} from './doc-examples.cjs';
 
 const {problems, totals} = checkAll();
 console.log(

@@ -3,7 +3,7 @@
 // companieshouse/api-enumerations constants.yml.
 //
 // Usage:
-//   node scripts/sic-from-constants.mjs <constants.yml | extracted lines> [--commit <sha>] [--out <path>]
+//   node src/data/sic-from-constants.mjs <constants.yml | extracted lines> [--commit <sha>] [--out <path>]
 //
 // The input may be the full constants.yml or just the `sic_descriptions`
 // lines ('01110' : "Growing of ..."). Only five-digit codes (the condensed
@@ -79,7 +79,7 @@ function parseArgs(argv) {
     else throw new Error(`Unexpected argument: ${a}`);
   }
   if (!args.input) {
-    throw new Error('Usage: node scripts/sic-from-constants.mjs <constants.yml> [--commit <sha>] [--out <path>]');
+    throw new Error('Usage: node src/data/sic-from-constants.mjs <constants.yml> [--commit <sha>] [--out <path>]');
   }
   return args;
 }

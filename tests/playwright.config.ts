@@ -1,5 +1,6 @@
+import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {findChromium} from './scripts/find-chromium.cjs';
+import {findChromium} from './tools/find-chromium.cjs';
 
 export const PORT = Number(process.env.TEST_PORT ?? 4173);
 /** The same site built for the hosted search service (build-algolia/). */
@@ -7,14 +8,15 @@ export const HOSTED_PORT = PORT + 1;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: '.',
+  outputDir: path.resolve(__dirname, '../test-results/artifacts'),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/results.json'}]],
+  reporter: [['list'], ['json', {outputFile: path.resolve(__dirname, '../test-results/results.json')}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
@@ -43,12 +45,14 @@ export default defineConfig({
         {
           command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
           url: `http://127.0.0.1:${PORT}/`,
+          cwd: path.resolve(__dirname, '..'),
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
         {
           command: `npx docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`,
           url: `http://127.0.0.1:${HOSTED_PORT}/`,
+          cwd: path.resolve(__dirname, '..'),
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
