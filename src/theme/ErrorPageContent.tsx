@@ -15,7 +15,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.ErrorPageContent.title" description="Title of the page shown when a page crashed">
+            <Translate id="site.crash.title" description="Title of the page shown when a page crashed">
               This page crashed
             </Translate>
           </Heading>

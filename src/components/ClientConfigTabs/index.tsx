@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
+import Translate from '@docusaurus/Translate';
 import {API_KEY_ENV, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
 
 const KEY_PLACEHOLDER = 'your-companies-house-api-key';
@@ -29,9 +30,16 @@ export default function ClientConfigTabs(): ReactNode {
     <Tabs groupId="mcp-client" queryString="client">
       <TabItem value="claude-desktop" label="Claude Desktop" default>
         <p>
-          Open <strong>Settings → Developer → Edit Config</strong>, or edit <code>claude_desktop_config.json</code>{' '}
-          directly: <code>~/Library/Application Support/Claude/</code> on macOS,{' '}
-          <code>%APPDATA%\Claude\</code> on Windows. Then quit and restart Claude Desktop completely.
+          <Translate
+            id="site.clients.claudeDesktop"
+            values={{
+              menu: <strong>Settings → Developer → Edit Config</strong>,
+              file: <code>claude_desktop_config.json</code>,
+              mac: <code>~/Library/Application Support/Claude/</code>,
+              windows: <code>%APPDATA%\Claude\</code>,
+            }}>
+            {'Open {menu}, or edit {file} directly: {mac} on macOS, {windows} on Windows. Then quit and restart Claude Desktop completely.'}
+          </Translate>
         </p>
         <CodeBlock language="json" title="claude_desktop_config.json">
           {mcpServersJson}
@@ -39,16 +47,24 @@ export default function ClientConfigTabs(): ReactNode {
       </TabItem>
       <TabItem value="claude-code" label="Claude Code">
         <p>
-          Options go before the server name and <code>--</code> separates them from the command that starts the
-          server. Add <code>--scope project</code> to share it through <code>.mcp.json</code>, or{' '}
-          <code>--scope user</code> for all your projects.
+          <Translate
+            id="site.clients.claudeCode"
+            values={{
+              dashes: <code>--</code>,
+              project: <code>--scope project</code>,
+              file: <code>.mcp.json</code>,
+              user: <code>--scope user</code>,
+            }}>
+            {'Options go before the server name and {dashes} separates them from the command that starts the server. Add {project} to share it through {file}, or {user} for all your projects.'}
+          </Translate>
         </p>
         <CodeBlock language="bash">{claudeCode}</CodeBlock>
       </TabItem>
       <TabItem value="cursor" label="Cursor">
         <p>
-          Use <code>~/.cursor/mcp.json</code> for all projects, or <code>.cursor/mcp.json</code> in a project to
-          share it, then enable the server in Cursor&apos;s MCP settings.
+          <Translate id="site.clients.cursor" values={{global: <code>~/.cursor/mcp.json</code>, project: <code>.cursor/mcp.json</code>}}>
+            {"Use {global} for all projects, or {project} in a project to share it, then enable the server in Cursor's MCP settings."}
+          </Translate>
         </p>
         <CodeBlock language="json" title=".cursor/mcp.json">
           {mcpServersJson}
@@ -56,9 +72,16 @@ export default function ClientConfigTabs(): ReactNode {
       </TabItem>
       <TabItem value="vscode" label="VS Code">
         <p>
-          VS Code reads <code>.vscode/mcp.json</code>. Its top-level key is <code>servers</code>, not{' '}
-          <code>mcpServers</code>; the <code>inputs</code> entry makes VS Code ask for the key once and store it
-          securely instead of writing it into the file.
+          <Translate
+            id="site.clients.vscode"
+            values={{
+              file: <code>.vscode/mcp.json</code>,
+              servers: <code>servers</code>,
+              mcpServers: <code>mcpServers</code>,
+              inputs: <code>inputs</code>,
+            }}>
+            {'VS Code reads {file}. Its top-level key is {servers}, not {mcpServers}; the {inputs} entry makes VS Code ask for the key once and store it securely instead of writing it into the file.'}
+          </Translate>
         </p>
         <CodeBlock language="json" title=".vscode/mcp.json">
           {vscodeJson}

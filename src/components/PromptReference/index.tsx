@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {getPrompt} from '@site/src/data/mcp';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
@@ -11,13 +12,19 @@ export function PromptArguments({name}: Props): ReactNode {
   const prompt = getPrompt(name);
   return (
     <>
-      <ScrollRegion label={`${name} arguments`}>
+      <ScrollRegion label={translate({id: 'site.prompt.argumentsRegion', message: '{name} arguments'}, {name})}>
       <table>
         <thead>
           <tr>
-            <th scope="col">Argument</th>
-            <th scope="col">Required</th>
-            <th scope="col">Description</th>
+            <th scope="col">
+              <Translate id="site.prompt.argument">Argument</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.schema.required">Required</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.schema.description">Description</Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -26,7 +33,7 @@ export function PromptArguments({name}: Props): ReactNode {
               <th scope="row" style={{fontWeight: 'normal', textAlign: 'left'}}>
                 <code>{arg.name}</code>
               </th>
-              <td>{arg.required ? 'yes' : 'no'}</td>
+              <td>{arg.required ? translate({id: 'site.schema.yes', message: 'yes'}) : translate({id: 'site.schema.no', message: 'no'})}</td>
               <td>{arg.description}</td>
             </tr>
           ))}
@@ -34,13 +41,23 @@ export function PromptArguments({name}: Props): ReactNode {
       </table>
       </ScrollRegion>
       <p>
-        Prompt arguments are always strings: pass numbers and lists as text (for example{' '}
-        <code>&quot;11223344, 10293847&quot;</code>).
+        <Translate id="site.prompt.stringsNote" values={{example: <code>&quot;11223344, 10293847&quot;</code>}}>
+          {'Prompt arguments are always strings: pass numbers and lists as text (for example {example}).'}
+        </Translate>
       </p>
     </>
   );
 }
 
 export function PromptDefinition({name}: Props): ReactNode {
-  return <JsonDetails summary={<>The <code>{name}</code> entry of <code>prompts/list</code></>} value={getPrompt(name)} />;
+  return (
+    <JsonDetails
+      summary={
+        <Translate id="site.prompt.definition" values={{name: <code>{name}</code>, method: <code>prompts/list</code>}}>
+          {'The {name} entry of {method}'}
+        </Translate>
+      }
+      value={getPrompt(name)}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {getResourceTemplate, schemaDefs} from '@site/src/data/mcp';
 import SchemaTable from '@site/src/components/SchemaTable';
 import JsonDetails from '@site/src/components/JsonDetails';
@@ -10,30 +11,45 @@ export function ResourceTemplateCard({name}: {name: string}): ReactNode {
       <table>
         <tbody>
           <tr>
-            <th scope="row">URI template</th>
+            <th scope="row">
+              <Translate id="site.resource.uriTemplate">URI template</Translate>
+            </th>
             <td>
               <code>{t.uriTemplate}</code>
             </td>
           </tr>
           <tr>
-            <th scope="row">Name</th>
+            <th scope="row">
+              <Translate id="site.resource.name">Name</Translate>
+            </th>
             <td>
               <code>{t.name}</code>
             </td>
           </tr>
           <tr>
-            <th scope="row">MIME type</th>
+            <th scope="row">
+              <Translate id="site.resource.mimeType">MIME type</Translate>
+            </th>
             <td>
               <code>{t.mimeType}</code>
             </td>
           </tr>
           <tr>
-            <th scope="row">Description</th>
+            <th scope="row">
+              <Translate id="site.resource.description">Description</Translate>
+            </th>
             <td>{t.description}</td>
           </tr>
         </tbody>
       </table>
-      <JsonDetails summary={<>The <code>{name}</code> entry of <code>resources/templates/list</code></>} value={t} />
+      <JsonDetails
+        summary={
+          <Translate id="site.resource.definition" values={{name: <code>{name}</code>, method: <code>resources/templates/list</code>}}>
+            {'The {name} entry of {method}'}
+          </Translate>
+        }
+        value={t}
+      />
     </>
   );
 }
@@ -42,5 +58,10 @@ export function ResourceTemplateCard({name}: {name: string}): ReactNode {
 export function SchemaFields({def}: {def: string}): ReactNode {
   const schema = schemaDefs[def];
   if (!schema) throw new Error(`Unknown schema definition "${def}"`);
-  return <SchemaTable schema={{...schema, $defs: schemaDefs}} label={`${def} fields`} />;
+  return (
+    <SchemaTable
+      schema={{...schema, $defs: schemaDefs}}
+      label={translate({id: 'site.resource.fieldsRegion', message: '{def} fields'}, {def})}
+    />
+  );
 }

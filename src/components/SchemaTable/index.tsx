@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {JSONSchema} from '@site/src/data/mcp';
 import {schemaRows} from '@site/src/lib/schemaRows';
 import ScrollRegion from '@site/src/components/ScrollRegion';
@@ -16,18 +17,28 @@ interface Props {
 }
 
 /** A table of a JSON Schema's properties, nested ones indented under their parent. */
-export default function SchemaTable({schema, label = 'Fields', nameLabel = 'Field', showRequired = true, caption}: Props): ReactNode {
+export default function SchemaTable({schema, label, nameLabel, showRequired = true, caption}: Props): ReactNode {
   const rows = schemaRows(schema);
+  const yes = translate({id: 'site.schema.yes', message: 'yes'});
+  const no = translate({id: 'site.schema.no', message: 'no'});
   return (
-    <ScrollRegion label={label}>
+    <ScrollRegion label={label ?? translate({id: 'site.schema.region', message: 'Fields'})}>
       <table className={styles.table}>
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
-            <th scope="col">{nameLabel}</th>
-            <th scope="col">Type</th>
-            {showRequired && <th scope="col">Required</th>}
-            <th scope="col">Description</th>
+            <th scope="col">{nameLabel ?? translate({id: 'site.schema.field', message: 'Field'})}</th>
+            <th scope="col">
+              <Translate id="site.schema.type">Type</Translate>
+            </th>
+            {showRequired && (
+              <th scope="col">
+                <Translate id="site.schema.required">Required</Translate>
+              </th>
+            )}
+            <th scope="col">
+              <Translate id="site.schema.description">Description</Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -39,7 +50,7 @@ export default function SchemaTable({schema, label = 'Fields', nameLabel = 'Fiel
               <td className={styles.type} data-search="skip">
                 <code>{row.type}</code>
               </td>
-              {showRequired && <td data-search="skip">{row.required ? 'yes' : 'no'}</td>}
+              {showRequired && <td data-search="skip">{row.required ? yes : no}</td>}
               <td>
                 {row.description}
                 {row.constraints.length > 0 && (

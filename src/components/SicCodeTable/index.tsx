@@ -1,4 +1,5 @@
 import React, {useDeferredValue, useId, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import sic from '@site/src/data/sic-codes.json';
 import {filterSicCodes, type SicCode} from '@site/src/lib/sicFilter';
 import ScrollRegion from '@site/src/components/ScrollRegion';
@@ -17,24 +18,28 @@ export default function SicCodeTable(): ReactNode {
   const sectionTitle = (letter: string) => sic.sections[letter as keyof typeof sic.sections]?.title ?? '';
   return (
     <div className={styles.root}>
-      <div className={styles.controls} role="search" aria-label="Filter SIC codes">
+      <div className={styles.controls} role="search" aria-label={translate({id: 'site.sic.filter', message: 'Filter SIC codes'})}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-q`}>Code or words</label>
+          <label htmlFor={`${id}-q`}>
+            <Translate id="site.sic.query">Code or words</Translate>
+          </label>
           <input
             id={`${id}-q`}
             type="search"
             className={styles.input}
             value={query}
             maxLength={100}
-            placeholder="e.g. 620 or software"
+            placeholder={translate({id: 'site.sic.placeholder', message: 'e.g. 620 or software'})}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-s`}>Section</label>
+          <label htmlFor={`${id}-s`}>
+            <Translate id="site.sic.section">Section</Translate>
+          </label>
           <select id={`${id}-s`} className={styles.input} value={section} onChange={(e) => setSection(e.target.value)}>
-            <option value="">All sections (A–U)</option>
+            <option value="">{translate({id: 'site.sic.allSections', message: 'All sections (A–U)'})}</option>
             {sections.map(([letter, s]) => (
               <option key={letter} value={letter}>
                 {letter}: {s.title}
@@ -44,13 +49,22 @@ export default function SicCodeTable(): ReactNode {
         </div>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
-        Showing {shown.length} of {codes.length} codes
+        <Translate id="site.sic.count" values={{shown: shown.length, total: codes.length}}>
+          {'Showing {shown} of {total} codes'}
+        </Translate>
       </p>
       {shown.length === 0 ? (
         <div className={styles.empty}>
           <p>
-            No SIC code matches <strong>“{deferredQuery}”</strong>
-            {section && <> in section {section}</>}. Try fewer or shorter words, or all sections.
+            {section ? (
+              <Translate id="site.sic.noneInSection" values={{query: <strong>“{deferredQuery}”</strong>, section}}>
+                {'No SIC code matches {query} in section {section}. Try fewer or shorter words, or all sections.'}
+              </Translate>
+            ) : (
+              <Translate id="site.sic.none" values={{query: <strong>“{deferredQuery}”</strong>}}>
+                {'No SIC code matches {query}. Try fewer or shorter words.'}
+              </Translate>
+            )}
           </p>
           <button
             type="button"
@@ -59,17 +73,23 @@ export default function SicCodeTable(): ReactNode {
               setQuery('');
               setSection('');
             }}>
-            Clear filters
+            <Translate id="site.sic.clear">Clear filters</Translate>
           </button>
         </div>
       ) : (
-        <ScrollRegion label="SIC codes table">
-          <table className={styles.table} aria-label="Condensed SIC 2007 codes">
+        <ScrollRegion label={translate({id: 'site.sic.region', message: 'SIC codes table'})}>
+          <table className={styles.table} aria-label={translate({id: 'site.sic.table', message: 'Condensed SIC 2007 codes'})}>
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Description</th>
-                <th scope="col">Section</th>
+                <th scope="col">
+                  <Translate id="site.sic.col.code">Code</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="site.sic.col.description">Description</Translate>
+                </th>
+                <th scope="col">
+                  <Translate id="site.sic.section">Section</Translate>
+                </th>
               </tr>
             </thead>
             <tbody>

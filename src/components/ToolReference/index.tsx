@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {getTool, type Tool} from '@site/src/data/mcp';
 import toolDocs from '@site/src/data/tool-docs.json';
 import server from '@site/src/data/server.json';
@@ -23,12 +24,28 @@ export function toolPath(name: string): string {
   return `/api/tools/${docsOf(name).slug}`;
 }
 
-const HINTS: {key: keyof NonNullable<Tool['annotations']>; yes: string; no: string}[] = [
-  {key: 'readOnlyHint', yes: 'Read-only', no: 'Writes data'},
-  {key: 'destructiveHint', yes: 'Destructive', no: 'Non-destructive'},
-  {key: 'idempotentHint', yes: 'Idempotent', no: 'Not idempotent'},
-  {key: 'openWorldHint', yes: 'Calls Companies House', no: 'Local only'},
-];
+type Hint = keyof NonNullable<Tool['annotations']>;
+function hintLabel(key: Hint, value: boolean): string {
+  switch (key) {
+    case 'readOnlyHint':
+      return value
+        ? translate({id: 'site.tool.hint.readOnly', message: 'Read-only'})
+        : translate({id: 'site.tool.hint.writes', message: 'Writes data'});
+    case 'destructiveHint':
+      return value
+        ? translate({id: 'site.tool.hint.destructive', message: 'Destructive'})
+        : translate({id: 'site.tool.hint.nonDestructive', message: 'Non-destructive'});
+    case 'idempotentHint':
+      return value
+        ? translate({id: 'site.tool.hint.idempotent', message: 'Idempotent'})
+        : translate({id: 'site.tool.hint.notIdempotent', message: 'Not idempotent'});
+    default:
+      return value
+        ? translate({id: 'site.tool.hint.openWorld', message: 'Calls Companies House'})
+        : translate({id: 'site.tool.hint.local', message: 'Local only'});
+  }
+}
+const HINTS: Hint[] = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
 /** Tool name, description and its annotations as badges. */
 export function ToolHeader({name}: Props): ReactNode {
@@ -39,13 +56,16 @@ export function ToolHeader({name}: Props): ReactNode {
         <code>{tool.name}</code>
       </p>
       <p>{tool.description}</p>
-      <ul className={styles.badges} aria-label="Tool annotations" data-search="skip">
-        {HINTS.map(({key, yes, no}) => {
+      <ul
+        className={styles.badges}
+        aria-label={translate({id: 'site.tool.annotations', message: 'Tool annotations'})}
+        data-search="skip">
+        {HINTS.map((key) => {
           const value = tool.annotations?.[key];
           if (typeof value !== 'boolean') return null;
           return (
             <li key={key} className={styles.badge} title={`${key}: ${value}`}>
-              {value ? yes : no}
+              {hintLabel(key, value)}
             </li>
           );
         })}
@@ -55,33 +75,51 @@ export function ToolHeader({name}: Props): ReactNode {
 }
 
 export function ToolParameters({name}: Props): ReactNode {
-  return <SchemaTable schema={getTool(name).inputSchema} nameLabel="Parameter" label={`${name} parameters`} />;
+  return (
+    <SchemaTable
+      schema={getTool(name).inputSchema}
+      nameLabel={translate({id: 'site.schema.parameter', message: 'Parameter'})}
+      label={translate({id: 'site.tool.parametersRegion', message: '{name} parameters'}, {name})}
+    />
+  );
 }
 
 export function ToolResultFields({name}: Props): ReactNode {
   const schema = getTool(name).outputSchema;
-  if (!schema) return <p>This tool returns text content only.</p>;
-  return <SchemaTable schema={schema} nameLabel="Field" label={`${name} result fields`} />;
+  if (!schema) {
+    return (
+      <p>
+        <Translate id="site.tool.textOnly">This tool returns text content only.</Translate>
+      </p>
+    );
+  }
+  return <SchemaTable schema={schema} label={translate({id: 'site.tool.resultRegion', message: '{name} result fields'}, {name})} />;
 }
 
-function fill(message: string, toolName: string): string {
-  return message.replace('{tool}', toolName);
+function kindLabel(e: {kind: string; code?: number}): string {
+  if (e.kind === 'protocol') return translate({id: 'site.tool.error.protocol', message: 'JSON-RPC error {code}'}, {code: e.code ?? ''});
+  if (e.kind === 'isError') return translate({id: 'site.tool.error.isError', message: 'isError result'});
+  return translate({id: 'site.tool.error.result', message: 'Normal result'});
 }
 
 /** Tool-specific errors first, then the ones every tool shares. */
 export function ToolErrors({name}: Props): ReactNode {
   const specific = docsOf(name).errors;
   const common = server.commonErrors.filter((e) => e.kind !== 'startup');
-  const kindLabel = (e: {kind: string; code?: number}) =>
-    e.kind === 'protocol' ? `JSON-RPC error ${e.code}` : e.kind === 'isError' ? 'isError result' : 'Normal result';
   return (
-    <ScrollRegion label={`${name} errors`}>
+    <ScrollRegion label={translate({id: 'site.tool.errorsRegion', message: '{name} errors'}, {name})}>
       <table>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Returned as</th>
-            <th scope="col">Message</th>
+            <th scope="col">
+              <Translate id="site.tool.error.when">When</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.tool.error.returnedAs">Returned as</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.tool.error.message">Message</Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -90,7 +128,7 @@ export function ToolErrors({name}: Props): ReactNode {
               <td>{e.when}</td>
               <td>{kindLabel(e)}</td>
               <td>
-                <code>{fill(e.message, name)}</code>
+                <code>{e.message.replace('{tool}', name)}</code>
               </td>
             </tr>
           ))}
@@ -103,12 +141,13 @@ export function ToolErrors({name}: Props): ReactNode {
 /** Companies House requests behind one call, and what that means for the rate limit. */
 export function ToolUpstream({name}: Props): ReactNode {
   const upstream = docsOf(name).upstream;
-  const required = upstream.filter((u) => !u.includes('(only'));
-  const {requests, windowMinutes} = server.rateLimit;
-  const perCall = required.length;
+  const perCall = upstream.filter((u) => !u.includes('(only')).length;
+  const {requests, windowMinutes, scope} = server.rateLimit;
   return (
     <div>
-      <p>One call makes these Companies House API requests:</p>
+      <p>
+        <Translate id="site.tool.upstream.intro">One call makes these Companies House API requests:</Translate>
+      </p>
       <ol>
         {upstream.map((u) => {
           const m = /^(.*) \((only .*)\)$/.exec(u);
@@ -121,10 +160,20 @@ export function ToolUpstream({name}: Props): ReactNode {
         })}
       </ol>
       <p>
-        At {perCall} request{perCall === 1 ? '' : 's'} per uncached call, one API key allows about{' '}
-        <strong>{Math.floor(requests / perCall)} calls</strong> in each {windowMinutes}-minute window ({requests}{' '}
-        requests {server.rateLimit.scope}). Responses are cached in memory for {server.cacheMinutes} minutes, so
-        repeating a call for the same company inside that time costs nothing.
+        <Translate
+          id="site.tool.upstream.budget"
+          values={{
+            perCall,
+            calls: <strong>{Math.floor(requests / perCall)}</strong>,
+            windowMinutes,
+            requests,
+            scope,
+            cacheMinutes: server.cacheMinutes,
+          }}>
+          {
+            'At {perCall} request(s) per uncached call, one API key allows about {calls} calls in each {windowMinutes}-minute window ({requests} requests {scope}). Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
+          }
+        </Translate>
       </p>
     </div>
   );
@@ -133,21 +182,27 @@ export function ToolUpstream({name}: Props): ReactNode {
 export function RelatedTools({name}: Props): ReactNode {
   return (
     <ul>
-      {docsOf(name).related.map((other) => {
-        const tool = getTool(other);
-        return (
-          <li key={other}>
-            <Link to={toolPath(other)}>
-              <code>{other}</code>
-            </Link>
-            : {tool.description.split('. ')[0]}.
-          </li>
-        );
-      })}
+      {docsOf(name).related.map((other) => (
+        <li key={other}>
+          <Link to={toolPath(other)}>
+            <code>{other}</code>
+          </Link>
+          : {getTool(other).description.split('. ')[0]}.
+        </li>
+      ))}
     </ul>
   );
 }
 
 export function ToolDefinition({name}: Props): ReactNode {
-  return <JsonDetails summary={<>The <code>{name}</code> entry of <code>tools/list</code></>} value={getTool(name)} />;
+  return (
+    <JsonDetails
+      summary={
+        <Translate id="site.tool.definition" values={{name: <code>{name}</code>, method: <code>tools/list</code>}}>
+          {'The {name} entry of {method}'}
+        </Translate>
+      }
+      value={getTool(name)}
+    />
+  );
 }

@@ -5,16 +5,18 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
-const LINKS = [
-  {to: '/', id: 'home', label: 'Documentation home'},
-  {to: '/getting-started/quickstart', id: 'quickstart', label: 'Quickstart'},
-  {to: '/api/tools/search-companies', id: 'api', label: 'API reference'},
-  {to: '/reference/sic-codes', id: 'sic', label: 'SIC codes'},
-];
+function links() {
+  return [
+    {to: '/', label: translate({id: 'site.notFound.link.home', message: 'Documentation home'})},
+    {to: '/getting-started/quickstart', label: translate({id: 'site.notFound.link.quickstart', message: 'Quickstart'})},
+    {to: '/api/tools/search-companies', label: translate({id: 'site.notFound.link.api', message: 'API reference'})},
+    {to: '/reference/sic-codes', label: translate({id: 'site.notFound.link.sic', message: 'SIC codes'})},
+  ];
+}
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
@@ -22,26 +24,24 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+            <Translate id="site.notFound.title" description="The title of the 404 page">
               Page not found
             </Translate>
           </Heading>
           <p>
-            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+            <Translate id="site.notFound.p1" description="The first paragraph of the 404 page">
               There is no page at this address. It may have moved, or the link you followed may be mistyped.
             </Translate>
           </p>
           <p>
-            <Translate id="theme.NotFound.p2" description="The second paragraph of the 404 page">
+            <Translate id="site.notFound.p2" description="The second paragraph of the 404 page">
               These pages may help:
             </Translate>
           </p>
           <ul>
-            {LINKS.map((l) => (
+            {links().map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>
-                  <Translate id={`theme.NotFound.link.${l.id}`}>{l.label}</Translate>
-                </Link>
+                <Link to={l.to}>{l.label}</Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,39 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import code from '../../i18n/en/code.json';
+
+const root = path.resolve(__dirname, '../..');
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.(tsx?|jsx?)$/.test(e.name) ? [p] : [];
+  });
+}
+const sources = sourceFiles(path.join(root, 'src')).map((f) => fs.readFileSync(f, 'utf8'));
+const messages = code as Record<string, {message: string}>;
+
+test('i18n/en/code.json keeps the wording the site code declares', () => {
+  let checked = 0;
+  for (const [id, {message}] of Object.entries(messages)) {
+    const file = sources.find((s) => s.includes(`'${id}'`) || s.includes(`"${id}"`));
+    if (!file) continue; // a theme string this site does not override
+    checked++;
+    expect(file, `${id}: code.json says ${JSON.stringify(message)}`).toContain(message);
+  }
+  expect(checked).toBeGreaterThan(60);
+});
+
+test('the spec wording of the search screens and error pages', () => {
+  const m = (id: string) => messages[id]?.message;
+  expect(m('theme.SearchModal.placeholder')).toBe('Search docs');
+  expect(m('theme.SearchModal.startScreen.noRecentSearchesText')).toBe('No recent searches');
+  expect(m('theme.SearchModal.noResultsScreen.noResultsText')).toBe('No results for');
+  expect(m('theme.SearchModal.noResultsScreen.suggestedQueryText')).toBe('Try searching for');
+  expect(m('theme.SearchModal.noResultsScreen.reportMissingResultsText')).toBe('Believe this query should return results?');
+  expect(m('theme.SearchModal.errorScreen.titleText')).toBe('Unable to fetch results');
+  expect(m('theme.SearchModal.errorScreen.helpText')).toBe('You might want to check your network connection.');
+  expect(m('site.crash.title')).toBe('This page crashed');
+  expect(m('theme.Error.pageTitle')).toBe('Page Error');
+});
