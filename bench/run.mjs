@@ -2,22 +2,16 @@
 // each route downloads (gzip), measured in Chromium against the production
 // build served on 127.0.0.1. Usage: npm run bench [-- --no-build]
 // Prints a table and writes bench/results/latest.json.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium} from 'playwright-core';
-import {findChromium, HOW_TO_GET_CHROMIUM} from '../tests/tools/find-chromium.cjs';
+import {launchChromium, serveBuild} from './serve.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BUDGET_KB = 176; // stock Docusaurus 3.10 classic template, first visit to a doc page
 const PORT = 4180;
 const args = new Set(process.argv.slice(2));
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(HOW_TO_GET_CHROMIUM);
-  process.exit(1);
-}
 
 function timed(label, cmd, cmdArgs, env = {}) {
   const start = process.hrtime.bigint();
@@ -42,17 +36,7 @@ const DOC_ROUTES = [...fs.readFileSync(path.join(root, 'tests/routes.ts'), 'utf8
   path: m[1],
 }));
 
-const server = spawn('npx', ['docusaurus', 'serve', '--dir', 'build', '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {
-  cwd: root,
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200));
-}
+const {base, stop} = await serveBuild(root, 'build', PORT);
 
 const gzipCache = new Map();
 function gzipSize(file) {
@@ -60,10 +44,7 @@ function gzipSize(file) {
   return gzipCache.get(file);
 }
 
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const {path: route} of DOC_ROUTES) {
     const context = await browser.newContext();
@@ -96,7 +77,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 
 console.log('\nFirst-visit JavaScript per route (gzip level 9):');

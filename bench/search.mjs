@@ -2,13 +2,11 @@
 // `npm run build` first): size of the local index, JavaScript the search adds
 // (on first load, and on intent), and keystroke → rendered results latency in
 // Chromium once the index is loaded. Prints a table; exits 1 over a budget.
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {createRequire} from 'node:module';
-import {chromium} from 'playwright-core';
-import {findChromium, HOW_TO_GET_CHROMIUM} from '../tests/tools/find-chromium.cjs';
+import {launchChromium, serveBuild} from './serve.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,11 +15,6 @@ const PORT = 4181;
 const BUDGET = {indexKB: 60, searchCodeKB: 15, keystrokeMs: 50};
 const gz = (buf) => zlib.gzipSync(buf, {level: 9}).length;
 const kb = (n) => +(n / 1024).toFixed(1);
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(HOW_TO_GET_CHROMIUM);
-  process.exit(1);
-}
 
 // 1. The index.
 const indexFile = fs.readdirSync(build).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
@@ -47,18 +40,8 @@ for (const f of ['src/theme/SearchBar/index.tsx', 'src/plugins/search/loadSearch
 }
 
 // 3. In the browser: what loads on intent, and keystroke latency.
-const server = spawn('npx', ['docusaurus', 'serve', '--dir', 'build', '--host', '127.0.0.1', '--port', String(PORT), '--no-open'], {cwd: root, stdio: 'ignore'});
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200));
-}
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const {base, stop} = await serveBuild(root, 'build', PORT);
+const browser = await launchChromium();
 let onIntent = [];
 const latencies = [];
 try {
@@ -127,7 +110,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 latencies.sort((a, b) => a - b);
 const median = latencies[Math.floor(latencies.length / 2)];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {defineConfig} from '@playwright/test';
-import {findChromium} from './tools/find-chromium.cjs';
+import {CHROMIUM_ARGS, findChromium} from './tools/find-chromium.cjs';
 
 export const PORT = Number(process.env.TEST_PORT ?? 4173);
 /** The same site built for the hosted search service (build-algolia/). */
@@ -23,15 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

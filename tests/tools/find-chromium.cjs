@@ -29,4 +29,16 @@ Install one of:
   - Playwright's:   npx playwright install chromium
 or point CHROMIUM_PATH at a Chromium or Chrome executable.`;
 
-module.exports = {findChromium, HOW_TO_GET_CHROMIUM};
+// Flags that work on this project's machines: headless, no sandbox (root in
+// CI), and no background connections, so Chromium talks to 127.0.0.1 only.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+module.exports = {findChromium, HOW_TO_GET_CHROMIUM, CHROMIUM_ARGS};

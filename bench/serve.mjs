@@ -1,0 +1,32 @@
+// Shared by the benchmarks: serve build/ on 127.0.0.1 and launch Chromium.
+import {spawn} from 'node:child_process';
+import {chromium} from 'playwright-core';
+import {findChromium, HOW_TO_GET_CHROMIUM, CHROMIUM_ARGS} from '../tests/tools/find-chromium.cjs';
+
+/** Serves `dir` (relative to root) and resolves once it answers; returns {base, stop}. */
+export async function serveBuild(root, dir, port) {
+  const server = spawn('npx', ['docusaurus', 'serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return {base, stop: () => server.kill()};
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`docusaurus serve did not answer on ${base}`);
+}
+
+export function launchChromium() {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error(HOW_TO_GET_CHROMIUM);
+    process.exit(1);
+  }
+  return chromium.launch({executablePath, args: CHROMIUM_ARGS});
+}
