@@ -22,7 +22,7 @@ test('i18n/en/code.json keeps the wording the site code declares', () => {
     checked++;
     expect(file, `${id}: code.json says ${JSON.stringify(message)}`).toContain(message);
   }
-  expect(checked).toBeGreaterThan(60);
+  expect(checked).toBeGreaterThan(30);
 });
 
 test('the spec wording of the search screens and error pages', () => {
