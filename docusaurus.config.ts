@@ -120,7 +120,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data: Companies House, Open Government Licence v3.0.`,
+      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data from Companies House.`,
     },
     prism: {
       theme: lightCodeTheme,
