@@ -1,45 +1,31 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {getPrompt} from '@site/src/data/mcp';
+import {getPrompt, type JSONSchema} from '@site/src/data/mcp';
+import SchemaTable from '@site/src/components/SchemaTable';
 import JsonDetails from '@site/src/components/JsonDetails';
-import ScrollRegion from '@site/src/components/ScrollRegion';
 
 interface Props {
   name: string;
 }
 
+/** A prompt's arguments as the schema they amount to: an object of strings. */
+function argumentsSchema(name: string): JSONSchema {
+  const args = getPrompt(name).arguments ?? [];
+  return {
+    type: 'object',
+    properties: Object.fromEntries(args.map((a) => [a.name, {type: 'string', description: a.description}])),
+    required: args.filter((a) => a.required).map((a) => a.name),
+  };
+}
+
 export function PromptArguments({name}: Props): ReactNode {
-  const prompt = getPrompt(name);
   return (
     <>
-      <ScrollRegion label={translate({id: 'site.prompt.argumentsRegion', message: '{name} arguments'}, {name})}>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="site.prompt.argument">Argument</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.schema.required">Required</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.schema.description">Description</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(prompt.arguments ?? []).map((arg) => (
-            <tr key={arg.name}>
-              <th scope="row" style={{fontWeight: 'normal', textAlign: 'left'}}>
-                <code>{arg.name}</code>
-              </th>
-              <td>{arg.required ? translate({id: 'site.schema.yes', message: 'yes'}) : translate({id: 'site.schema.no', message: 'no'})}</td>
-              <td>{arg.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </ScrollRegion>
+      <SchemaTable
+        schema={argumentsSchema(name)}
+        nameLabel={translate({id: 'site.prompt.argument', message: 'Argument'})}
+        label={translate({id: 'site.prompt.argumentsRegion', message: '{name} arguments'}, {name})}
+      />
       <p>
         <Translate id="site.prompt.stringsNote" values={{example: <code>&quot;11223344, 10293847&quot;</code>}}>
           {'Prompt arguments are always strings: pass numbers and lists as text (for example {example}).'}
