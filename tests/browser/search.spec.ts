@@ -75,6 +75,9 @@ test.describe('search modal (local index)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(href!.split('#')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(modal(page)).toHaveCount(0);
+    // let the new page finish rendering before reopening the modal
+    await expect(page.locator(`a.menu__link[aria-current="page"][href="${href!.split('#')[0]}"]`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
 
     // the chosen page is now a recent search; promote it to favourite, then remove it
     await openWithShortcut(page);
