@@ -1,11 +1,22 @@
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
+import Translate from '@docusaurus/Translate';
 
-/** A collapsible, highlighted JSON view of a definition, for copying. */
-export default function JsonDetails({summary, value}: {summary: ReactNode; value: unknown}): ReactNode {
+/**
+ * A collapsible, highlighted JSON view of one entry of an MCP list result
+ * (`tools/list`, `prompts/list`, `resources/templates/list`), for copying.
+ */
+export default function DefinitionDetails({name, method, value}: {name: string; method: string; value: unknown}): ReactNode {
   return (
-    <Details summary={<summary>{summary}</summary>}>
+    <Details
+      summary={
+        <summary>
+          <Translate id="site.definition.summary" values={{name: <code>{name}</code>, method: <code>{method}</code>}}>
+            {'The {name} entry of {method}'}
+          </Translate>
+        </summary>
+      }>
       <CodeBlock language="json">{JSON.stringify(value, null, 2)}</CodeBlock>
     </Details>
   );

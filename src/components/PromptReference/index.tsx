@@ -36,14 +36,5 @@ export function PromptArguments({name}: Props): ReactNode {
 }
 
 export function PromptDefinition({name}: Props): ReactNode {
-  return (
-    <JsonDetails
-      summary={
-        <Translate id="site.prompt.definition" values={{name: <code>{name}</code>, method: <code>prompts/list</code>}}>
-          {'The {name} entry of {method}'}
-        </Translate>
-      }
-      value={getPrompt(name)}
-    />
-  );
+  return <JsonDetails name={name} method="prompts/list" value={getPrompt(name)} />;
 }

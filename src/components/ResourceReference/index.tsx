@@ -42,14 +42,7 @@ export function ResourceTemplateCard({name}: {name: string}): ReactNode {
           </tr>
         </tbody>
       </table>
-      <JsonDetails
-        summary={
-          <Translate id="site.resource.definition" values={{name: <code>{name}</code>, method: <code>resources/templates/list</code>}}>
-            {'The {name} entry of {method}'}
-          </Translate>
-        }
-        value={t}
-      />
+      <JsonDetails name={name} method="resources/templates/list" value={t} />
     </>
   );
 }

@@ -195,14 +195,5 @@ export function RelatedTools({name}: Props): ReactNode {
 }
 
 export function ToolDefinition({name}: Props): ReactNode {
-  return (
-    <JsonDetails
-      summary={
-        <Translate id="site.tool.definition" values={{name: <code>{name}</code>, method: <code>tools/list</code>}}>
-          {'The {name} entry of {method}'}
-        </Translate>
-      }
-      value={getTool(name)}
-    />
-  );
+  return <JsonDetails name={name} method="tools/list" value={getTool(name)} />;
 }

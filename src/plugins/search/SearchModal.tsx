@@ -11,6 +11,7 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {searchTranslations} from './translations';
+import {CONTEXTUAL_FACET_FILTERS} from './indexFormat';
 import {toLocalUrl, type SearchBackend, type SearchGlobalData} from './client/types';
 
 // Hits are options of the search combobox, chosen with the arrow keys and
@@ -47,7 +48,7 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
       maxResultsPerGroup={5}
       searchParameters={{
         // contextual search: this site's language and docs version only
-        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        facetFilters: CONTEXTUAL_FACET_FILTERS,
       }}
       transformSearchClient={() => backend.client as any}
       transformItems={(items) => items.map((item) => ({...item, url: toLocalUrl(item.url, data.externalUrlRegex)}))}

@@ -13,6 +13,7 @@ import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {loadBackend} from './loadSearch';
 import {searchTranslations} from './translations';
+import {CONTEXTUAL_FACET_FILTERS} from './indexFormat';
 import {toLocalUrl, type SearchGlobalData} from './client/types';
 import styles from './SearchPage.module.css';
 
@@ -92,7 +93,7 @@ export default function SearchPage(): ReactNode {
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
-              facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+              facetFilters: CONTEXTUAL_FACET_FILTERS,
             },
           ],
         }),

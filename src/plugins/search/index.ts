@@ -10,9 +10,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readSearchConfig} from './config';
 import {ISSUES_URL} from '../../constants';
 import {recordsFromHtml, recordsFromMarkdown, type SearchRecord} from './records';
-import {packIndex} from './indexFormat';
+import {INDEX_META, packIndex} from './indexFormat';
 
-export const INDEX_META = 'companylens-search-index';
 const DEV_DIR = '__search';
 
 interface DocInfo {

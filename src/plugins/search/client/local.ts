@@ -4,11 +4,9 @@
  * Fetched once, on the first sign the reader wants to search.
  */
 import {createLocalSearchClient} from '../engine';
-import {unpackIndex} from '../indexFormat';
+import {INDEX_META, unpackIndex} from '../indexFormat';
 import type {SearchBackend, SearchGlobalData} from './types';
 import './local.css';
-
-export const INDEX_META = 'companylens-search-index';
 
 export function createBackend(data: SearchGlobalData): SearchBackend {
   let records: Promise<any[]> | undefined;
