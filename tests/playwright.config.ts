@@ -5,6 +5,8 @@ import {CHROMIUM_ARGS, findChromium} from './tools/find-chromium.cjs';
 export const PORT = Number(process.env.TEST_PORT ?? 4173);
 /** The same site built for the hosted search service (build-algolia/). */
 export const HOSTED_PORT = PORT + 1;
+/** Stand-in hosted-search servers (build-algolia/ is built against these; see tools/run.mjs). */
+export const FAKE_HOST_PORTS = [PORT + 18, PORT + 19];
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({

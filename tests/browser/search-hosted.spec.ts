@@ -1,7 +1,7 @@
 /**
  * The hosted search path. The real service cannot be reached from here, so
  * these tests run the site built for it (build-algolia/, hosts pointed at
- * 127.0.0.1:4191 and :4192) against stand-in servers on 127.0.0.1 that speak
+ * 127.0.0.1 on FAKE_HOST_PORTS) against stand-in servers on 127.0.0.1 that speak
  * its HTTP search protocol.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {startFakeHost, type FakeHost} from '../support/fake-algolia';
-import {HOSTED_PORT} from '../playwright.config';
+import {FAKE_HOST_PORTS, HOSTED_PORT} from '../playwright.config';
 
 const root = path.resolve(__dirname, '../..');
 const HOSTED = `http://127.0.0.1:${HOSTED_PORT}`;
@@ -17,7 +17,7 @@ let hosts: FakeHost[] = [];
 
 test.describe.configure({mode: 'serial'});
 test.beforeAll(async () => {
-  hosts = [await startFakeHost(4191, path.join(root, 'build')), await startFakeHost(4192, path.join(root, 'build'))];
+  hosts = await Promise.all(FAKE_HOST_PORTS.map((port) => startFakeHost(port, path.join(root, 'build'))));
 });
 test.afterAll(async () => {
   await Promise.all(hosts.map((h) => h.close()));

@@ -28,12 +28,15 @@ if (run('npx', ['tsc']) !== 0) {
 // hosted search service, whose hosts are the stand-in servers the tests start
 // on 127.0.0.1 (the real service cannot be reached from here).
 const LOCAL_ENV = {DOCS_TEST_ROUTES: '1', ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: ''};
+// Ports follow TEST_PORT (see FAKE_HOST_PORTS in playwright.config.ts), so two
+// checkouts can run their suites side by side.
+const PORT = Number(process.env.TEST_PORT ?? 4173);
 const HOSTED_ENV = {
   DOCS_TEST_ROUTES: '1',
   ALGOLIA_APP_ID: 'TESTAPPID',
   ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'companylens-test',
-  ALGOLIA_HOSTS: 'http://127.0.0.1:4191,http://127.0.0.1:4192',
+  ALGOLIA_HOSTS: `http://127.0.0.1:${PORT + 18},http://127.0.0.1:${PORT + 19}`,
 };
 if (process.env.SKIP_BUILD !== '1') {
   if (run('npx', ['docusaurus', 'build'], LOCAL_ENV) !== 0) {
