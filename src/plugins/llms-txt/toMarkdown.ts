@@ -9,7 +9,8 @@
  *   `mermaid` fence;
  * - admonitions → a blockquote opening with the title in bold;
  * - `<details>` → the summary in bold, then the content;
- * - links → absolute URLs, to a page's Markdown twin where it has one.
+ * - links → absolute URLs, to a page's Markdown twin where it has one;
+ * - HTML comments (React's `<!-- -->` between text nodes) → nothing.
  */
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
@@ -125,7 +126,8 @@ function handlers(links: LinkContext): Handlers {
 export function articleToMarkdown(html: string, links: LinkContext): string {
   const file = unified()
     .use(rehypeParse, {fragment: true})
-    .use(rehypeRemark, {handlers: handlers(links)})
+    // React separates adjacent text with `<!-- -->`: not content.
+    .use(rehypeRemark, {handlers: handlers(links), nodeHandlers: {comment: () => undefined}})
     .use(remarkGfm, {tablePipeAlign: false})
     .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'})
     .processSync(html);
