@@ -80,3 +80,69 @@ test.describe('company numbers can end in a letter', () => {
     expect(read('docs/reference/data-fields.mdx')).toContain('`IP00525R`');
   });
 });
+
+test.describe('the other corrected facts', () => {
+  test('equity_ratio is 1 − debt_ratio only without provisions', () => {
+    const page = read('docs/api/tools/calculate-financial-ratios.mdx');
+    const row = page.split('\n').find((l) => l.startsWith('| `equity_ratio`'))!;
+    expect(row).toMatch(/provisions/);
+    expect(row).toMatch(/only when there are no provisions/);
+    expect(page).not.toMatch(/With the definitions above it is 1 minus `debt_ratio`/);
+  });
+
+  test('the revisions table says structured output arrived in 2025-06-18 and what a 2025-03-26 client sees', () => {
+    const page = read('docs/concepts/mcp-protocol.mdx');
+    const row = (rev: string) => page.split('\n').find((l) => l.startsWith(`| \`${rev}\` |`) && l.split('|').length === 5)!;
+    expect(row('2025-06-18')).toMatch(/`outputSchema`/);
+    expect(row('2025-06-18')).toMatch(/`structuredContent`/);
+    expect(row('2025-06-18')).toMatch(/`title`/);
+    expect(row('2025-03-26')).toMatch(/`content` only/);
+    expect(row('2025-11-25')).not.toMatch(/structured (tool )?output/i);
+    // and what that means for CompanyLens results
+    expect(page).toMatch(/negotiates `2025-03-26`[^.]*reads only `content`/);
+    expect(page).toMatch(/full result as JSON in its text block/);
+  });
+
+  test('Claude Code: -e goes after the server name, and no page states the opposite rule', () => {
+    const tabs = read('src/components/ClientConfigTabs/index.tsx');
+    expect(tabs).toMatch(/claude mcp add \$\{SERVER_KEY\} -e /);
+    expect(tabs).toContain('Put {env} after the server name');
+    for (const {file, text} of [...docs, {file: 'ClientConfigTabs', text: tabs}]) {
+      expect(text, file).not.toMatch(/options go before the (server )?name/i);
+      for (const m of text.matchAll(/claude mcp add [^\n]*/g)) expect(m[0], file).not.toMatch(/ -e \S+ (?!--)[a-z]/);
+    }
+  });
+
+  test('no page advises extra API keys for batch jobs', () => {
+    for (const {file, text} of docs) expect(text, file).not.toMatch(/(their|its|a separate|a second|another) (own )?(API )?key\b/i);
+  });
+
+  test('no exact per-window capacity is computed for the financial tools', () => {
+    for (const {file, text} of docs) expect(text, file).not.toMatch(/\b150 (summaries|calls|companies)\b/);
+    expect(read('src/components/ToolReference/index.tsx')).not.toMatch(/requests \/ /);
+  });
+
+  test('no example shows an LLP with a SIC code (not verified)', () => {
+    let llps = 0;
+    const visit = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(visit);
+      if (!v || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      if (o.type === 'llp' || o.company_type === 'llp') {
+        llps++;
+        expect(o.sic_codes ?? [], String(o.company_number)).toEqual([]);
+      }
+      for (const x of Object.values(o)) {
+        if (typeof x === 'string' && x.startsWith('{')) {
+          try {
+            visit(JSON.parse(x));
+          } catch {
+            // not JSON text
+          }
+        } else visit(x);
+      }
+    };
+    for (const {text} of docs) for (const b of codeBlocks(text)) if (b.lang === 'json') visit(JSON.parse(b.code));
+    expect(llps).toBeGreaterThan(0);
+  });
+});
