@@ -40,7 +40,7 @@ test('the home page shows the tagline under its title, in the served HTML too', 
   expect(taglineBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height - 1);
   expect(taglineBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(60);
   const next = await h1.evaluate((el) => {
-    const blocks = [...document.querySelectorAll('article h1, article p')];
+    const blocks = Array.from(document.querySelectorAll('article h1, article p'));
     return blocks[blocks.indexOf(el) + 1]?.textContent;
   });
   expect(next).toBe(TAGLINE);
