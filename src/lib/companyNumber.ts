@@ -1,5 +1,10 @@
-/** The shape every normalised company number has: 2 characters then 6 digits. */
-export const COMPANY_NUMBER_PATTERN = /^[A-Z0-9]{2}\d{6}$/;
+/**
+ * The shape every normalised company number has: 8 letters or digits. Most are
+ * 8 digits or a 2-character prefix and 6 digits, but registered societies and
+ * some other numbers end in a letter (Co-operative Group Ltd is IP00525R), so
+ * the last six characters are not required to be digits.
+ */
+export const COMPANY_NUMBER_PATTERN = /^[A-Z0-9]{8}$/;
 
 export type NormaliseResult =
   | {ok: true; value: string}
@@ -9,7 +14,7 @@ export type NormaliseResult =
  * Normalises a company number the way the CompanyLens server does before it
  * calls Companies House: trim, drop spaces, upper-case, left-pad an all-digit
  * number to 8 digits, pad the digits after a 2-letter prefix (or the old
- * Northern Ireland prefix R0) to 6.
+ * Northern Ireland prefix R0) to 6, then require 8 letters or digits.
  */
 export function normaliseCompanyNumber(input: string): NormaliseResult {
   const compact = input.replace(/\s+/g, '').toUpperCase();
@@ -25,7 +30,7 @@ export function normaliseCompanyNumber(input: string): NormaliseResult {
     return {
       ok: false,
       value,
-      error: `"${input.trim()}" is not a company number: expected 8 digits, or 2 letters followed by up to 6 digits.`,
+      error: `"${input.trim()}" is not a company number: expected 8 letters or digits, such as 00445790, SC012345 or IP00525R.`,
     };
   }
   return {ok: true, value};

@@ -1,6 +1,6 @@
 import {test, expect, gotoHydrated} from './fixtures';
 import {DOC_ROUTES} from '../routes';
-import {COMPANY_SITE_URL} from '@site/src/constants';
+import {COMPANY_SITE_URL, TAGLINE} from '@site/src/constants';
 
 test.describe('every spec route', () => {
   for (const route of DOC_ROUTES) {
@@ -26,6 +26,33 @@ test.describe('not found', () => {
   await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
   await expect(page.locator('article h1')).toHaveText('Quickstart');
   });
+});
+
+test('the home page shows the tagline under its title, in the served HTML too', async ({page, request}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(TAGLINE);
+  await gotoHydrated(page, '/');
+  const h1 = page.locator('article h1');
+  const tagline = page.locator('article').getByText(TAGLINE, {exact: true});
+  await expect(tagline).toBeVisible();
+  // directly under the title: the next block in the article, below the h1 and not far from it
+  const [titleBox, taglineBox] = [await h1.boundingBox(), await tagline.boundingBox()];
+  expect(taglineBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height - 1);
+  expect(taglineBox!.y - (titleBox!.y + titleBox!.height)).toBeLessThan(60);
+  const next = await h1.evaluate((el) => {
+    const blocks = Array.from(document.querySelectorAll('article h1, article p'));
+    return blocks[blocks.indexOf(el) + 1]?.textContent;
+  });
+  expect(next).toBe(TAGLINE);
+});
+
+test('financial tool pages give the cost of a call as "up to" a number of requests, not a per-window capacity', async ({page}) => {
+  for (const path of ['/api/tools/quick-financial-summary', '/api/tools/calculate-financial-ratios']) {
+    await gotoHydrated(page, path);
+    const section = page.locator('article');
+    await expect(section).toContainText('An uncached call uses up to 4 of the 600 requests');
+    await expect(section).not.toContainText(/about 150 calls|at most 150|150 summaries|150 companies/);
+  }
 });
 
 test('footer links go where the spec says', async ({page}) => {

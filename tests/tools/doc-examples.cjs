@@ -59,10 +59,13 @@ function codeBlocks(source) {
   return blocks;
 }
 
+/** The company-number pattern of the data, without its anchors, for URI templates. */
+const companyNumberSource = readJson('src/data/schema-defs.json').$defs.companyDetails.properties.company_number.pattern.slice(1, -1);
+
 /** Converts a URI template like companylens://company/{company_number}/x to a RegExp. */
 function templateRegExp(uriTemplate) {
   const escaped = uriTemplate.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, '[A-Z0-9]{2}[0-9]{6}')}$`);
+  return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, companyNumberSource)}$`);
 }
 
 const fmt = (errors) => errors.map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');

@@ -13,6 +13,9 @@ test.describe('company number normalisation', () => {
     ['SC12345', 'SC012345'],
     ['oc301234', 'OC301234'],
     ['R0000123', 'R0000123'],
+    // Real letter-suffixed number: Co-operative Group Ltd, a registered society.
+    ['IP00525R', 'IP00525R'],
+    [' ip 00525r ', 'IP00525R'],
   ];
   for (const [input, expected] of cases) {
     test(`${JSON.stringify(input)} -> ${expected}`, () => {
@@ -20,10 +23,12 @@ test.describe('company number normalisation', () => {
     });
   }
   test('rejects what cannot be a company number', () => {
-    for (const bad of ['', 'ABC', '123456789', 'SC1234567', 'S1234567X', 'S1234', '1SC23456']) {
+    // IP525R: only digits are padded, so a short letter-suffixed number stays short.
+    for (const bad of ['', 'ABC', '123456789', 'SC1234567', 'S1234567X', 'S1234', 'IP525R', 'IP00525R1', 'SC-12345']) {
       const r = normaliseCompanyNumber(bad);
       expect(r.ok, bad).toBe(false);
       if (!r.ok) expect(r.error).toMatch(/company number/);
+      if (!r.ok) expect(r.error).not.toMatch(/6 digits/);
     }
   });
 });

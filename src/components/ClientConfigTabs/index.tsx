@@ -50,12 +50,13 @@ export default function ClientConfigTabs(): ReactNode {
           <Translate
             id="site.clients.claudeCode"
             values={{
+              env: <code>-e</code>,
               dashes: <code>--</code>,
               project: <code>--scope project</code>,
               file: <code>.mcp.json</code>,
               user: <code>--scope user</code>,
             }}>
-            {'Options go before the server name and {dashes} separates them from the command that starts the server. Add {project} to share it through {file}, or {user} for all your projects.'}
+            {'Put {env} after the server name: it accepts several variables, so a name that follows it is read as one more. {dashes} separates the options from the command that starts the server. Add {project} before the name to share it through {file}, or {user} for all your projects.'}
           </Translate>
         </p>
         <CodeBlock language="bash">{claudeCode}</CodeBlock>

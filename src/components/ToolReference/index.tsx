@@ -141,8 +141,7 @@ export function ToolErrors({name}: Props): ReactNode {
 /** Companies House requests behind one call, and what that means for the rate limit. */
 export function ToolUpstream({name}: Props): ReactNode {
   const upstream = docsOf(name).upstream;
-  const perCall = upstream.filter((u) => !u.includes('(only')).length;
-  const {requests, windowMinutes, scope} = server.rateLimit;
+  const {requests, windowMinutes} = server.rateLimit;
   return (
     <div>
       <p>
@@ -163,15 +162,13 @@ export function ToolUpstream({name}: Props): ReactNode {
         <Translate
           id="site.tool.upstream.budget"
           values={{
-            perCall,
-            calls: <strong>{Math.floor(requests / perCall)}</strong>,
+            max: <strong>{upstream.length}</strong>,
             windowMinutes,
             requests,
-            scope,
             cacheMinutes: server.cacheMinutes,
           }}>
           {
-            'At {perCall} request(s) per uncached call, one API key allows about {calls} calls in each {windowMinutes}-minute window ({requests} requests {scope}). Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
+            'An uncached call uses up to {max} of the {requests} requests Companies House allows in each {windowMinutes}-minute window. Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
           }
         </Translate>
       </p>
