@@ -59,10 +59,10 @@ test('hosted search (simulated on 127.0.0.1): the request carries the spec field
   // the hosted service's branding shows when it is in use
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
   // links are local paths of this site
-  expect(await page.locator('.DocSearch-Hit-link').first().getAttribute('data-url')).toMatch(/^\/[a-z]/);
+  expect(await page.locator('.DocSearch-Hit a[role="option"]').first().getAttribute('href')).toMatch(/^\/[a-z]/);
   // choosing a hit with the mouse opens that page of this site
-  const url = await page.locator('.DocSearch-Hit-link').first().getAttribute('data-url');
-  await page.locator('.DocSearch-Hit-link').first().click();
+  const url = await page.locator('.DocSearch-Hit a[role="option"]').first().getAttribute('href');
+  await page.locator('.DocSearch-Hit a[role="option"]').first().click();
   await expect(page).toHaveURL(`${HOSTED}${url}`);
 });
 

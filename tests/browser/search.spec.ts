@@ -69,8 +69,8 @@ test.describe('search modal (local index)', () => {
       expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
     }
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-    const first = page.locator('.DocSearch-Hit-link').first();
-    const href = await first.getAttribute('data-url');
+    const first = page.locator('.DocSearch-Hit a[role="option"]').first();
+    const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/[^/]/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(href!.split('#')[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -174,7 +174,7 @@ test.describe('search modal (local index)', () => {
     await page.keyboard.type('sic codes');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hit a[aria-selected="true"]')).toHaveCount(1);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/reference\/sic-codes/);

@@ -6,6 +6,9 @@
  *   tick, so "Unable to fetch results" never showed. The patch keeps "error".
  * - container-role: drops role="button" from the modal backdrop that wraps
  *   the whole dialog (axe: nested-interactive).
+ * - list-ids: gives each results list its own id.
+ * - result-item: puts ResultItem.tsx in place of DocSearch's list item: hits
+ *   are real links (the option), and save/remove actions cannot be lost.
  * The loader fails the build if a patch does not match exactly once (for
  * example after a DocSearch upgrade), so a fix cannot silently stop working.
  */

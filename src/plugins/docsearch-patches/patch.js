@@ -15,6 +15,30 @@
 //    source, so every list gets the id "docsearch-list" (duplicates) while the
 //    input's aria-controls names "docsearch-hits0-list", … (axe:
 //    aria-valid-attr-value). Passing the list's source gives each its own id.
+// 4. result-item: DocSearch's item component (one row of every list: results,
+//    recent and favourite searches) is replaced by ResultItem.tsx, which the
+//    patched bundle imports. Two reasons (details in ResultItem.tsx and
+//    src/theme/README.md):
+//    - Links: the row's option props go to the hit component (a Docusaurus
+//      Link), so each hit is a real <a href role="option">; the li is
+//      presentational and the save/remove buttons sit beside the link.
+//    - Lost actions (issue 11): DocSearch stored the save/remove callback and
+//      ran it only from the li's onTransitionEnd. When the list was re-rendered
+//      from scratch during the 0.25 s (remove) or 0.25 s + 0.25 s (save)
+//      transition, the li left the page, no transitionend came, and the action
+//      was lost, the list showing "No recent searches" while the search stayed
+//      stored. What re-rendered it was our SearchModal: any re-render of the
+//      navbar (hiding on scroll after a jump to a hit's anchor, crossing the
+//      996 px breakpoint) passed new inline searchParameters, navigator,
+//      transformItems and transformSearchClient, which are dependencies of the
+//      useMemo that creates DocSearch's autocomplete; the new autocomplete
+//      starts with an empty state and the next pointer move published it.
+//      SearchModal now passes stable props (the cause); ResultItem runs the
+//      action on the row's own transitionend or after the transition's time,
+//      whichever comes first, and at once when no transition will run, so an
+//      action can no longer depend on an event that may not come.
+const RESULT_ITEM = require('node:path').join(__dirname, 'ResultItem.tsx');
+
 const PATCHES = [
   {
     name: 'error-status',
@@ -34,6 +58,18 @@ const PATCHES = [
     pattern: /("DocSearch-Hit-source"\},([A-Za-z_$][\w$]*)\.title\),[A-Za-z_$][\w$]*\.createElement\("ul",\2\.getListProps\()\)/g,
     replace: (m, head, props) => `${head}{source:${props}.collection.source})`,
   },
+  {
+    name: 'result-item',
+    pattern:
+      /function ([A-Za-z_$][\w$]*)\((\w)\)\{var \w=\2\.item,\w=\2\.index,\w=\2\.renderIcon,\w=\2\.renderAction,\w=\2\.getItemProps,\w=\2\.onItemClick,\w=\2\.collection,\w=\2\.hitComponent,[^]*?runFavoriteTransition:function\(\w\)\{\w\(!0\),\w\.current=\w\}\}\)\)\)\)\}/g,
+    replace(m, name, props) {
+      const react = /return ([A-Za-z_$][\w$]*)\.createElement\("li"/.exec(m)?.[1];
+      const snippet = /createElement\(([A-Za-z_$][\w$]*),\{className:"DocSearch-Hit-title"/.exec(m)?.[1];
+      if (!react || !snippet) throw new Error('docsearch patch "result-item": the item component changed shape');
+      return `function ${name}(${props}){return ${react}.createElement(__companylensResultItem,Object.assign({Snippet:${snippet}},${props}))}`;
+    },
+    prepend: `import __companylensResultItem from ${JSON.stringify(RESULT_ITEM)};\n`,
+  },
 ];
 
 function patchDocSearch(source, file = '@docsearch/react') {
@@ -47,6 +83,7 @@ function patchDocSearch(source, file = '@docsearch/react') {
       );
     }
     out = out.replace(patch.pattern, patch.replace);
+    if (patch.prepend) out = patch.prepend + out;
   }
   return out;
 }

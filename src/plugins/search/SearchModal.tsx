@@ -4,8 +4,8 @@
  * the "let us know" link and the "see all results" footer. Loaded lazily with
  * DocSearch itself (see loadSearch.ts), so none of it is in the first page load.
  */
-import React, {type ReactNode} from 'react';
-import {DocSearchModal} from '@docsearch/react';
+import React, {useCallback, useMemo, type ComponentProps, type ReactNode} from 'react';
+import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -14,17 +14,21 @@ import {searchTranslations} from './translations';
 import {CONTEXTUAL_FACET_FILTERS} from './indexFormat';
 import {toLocalUrl, type SearchBackend, type SearchGlobalData} from './client/types';
 
-// Hits are options of the search combobox, chosen with the arrow keys and
-// Enter (DocSearch's navigator) or a click. They hold no link, because an
-// option must not contain another interactive element (axe: nested-interactive).
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  const history = useHistory();
+// A hit is a real link (new tab, copy address, prefetch on hover) and the
+// combobox's option: the patched result item (src/plugins/docsearch-patches)
+// hands it the option's props and keeps the action buttons outside it.
+function Hit({hit, children, ...option}: {hit: {url: string}; children: ReactNode} & ComponentProps<'a'>) {
   return (
-    <div className="DocSearch-Hit-link" data-url={hit.url} onClick={() => history.push(hit.url)}>
+    <Link to={hit.url} {...option}>
       {children}
-    </div>
+    </Link>
   );
 }
+
+// Props DocSearch builds its autocomplete from must keep their identity across
+// renders: a new object or function makes it start over with an empty list
+// (src/theme/README.md, "DocSearch, patched at build time").
+const searchParameters = {facetFilters: CONTEXTUAL_FACET_FILTERS}; // contextual search: this language and docs version
 
 export interface SearchModalProps {
   backend: SearchBackend;
@@ -36,6 +40,20 @@ export interface SearchModalProps {
 export default function SearchModal({backend, data, initialQuery, onClose}: SearchModalProps): ReactNode {
   const history = useHistory();
   const t = searchTranslations();
+  const transformSearchClient = useCallback(() => backend.client as any, [backend]);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: toLocalUrl(item.url, data.externalUrlRegex)})),
+    [data.externalUrlRegex],
+  );
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (/^https?:/.test(itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
   return (
     <DocSearchModal
       appId={backend.appId}
@@ -46,19 +64,11 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
       initialScrollY={window.scrollY}
       onClose={onClose}
       maxResultsPerGroup={5}
-      searchParameters={{
-        // contextual search: this site's language and docs version only
-        facetFilters: CONTEXTUAL_FACET_FILTERS,
-      }}
-      transformSearchClient={() => backend.client as any}
-      transformItems={(items) => items.map((item) => ({...item, url: toLocalUrl(item.url, data.externalUrlRegex)}))}
+      searchParameters={searchParameters}
+      transformSearchClient={transformSearchClient}
+      transformItems={transformItems}
       hitComponent={Hit as any}
-      navigator={{
-        navigate({itemUrl}) {
-          if (/^https?:/.test(itemUrl)) window.location.href = itemUrl;
-          else history.push(itemUrl);
-        },
-      }}
+      navigator={navigator}
       getMissingResultsUrl={({query}) => data.missingResultsUrl.replace('{query}', encodeURIComponent(query))}
       resultsFooterComponent={({state}) => (
         <Link to={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
