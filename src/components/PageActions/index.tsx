@@ -29,6 +29,8 @@ function copyMarkdown(path: string): Promise<void> {
   const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
   // No Clipboard API outside secure contexts (plain http on a non-local host).
   if (!clipboard) return Promise.reject(new Error('clipboard'));
+  // Chrome rejects a failed write with the content's own error, and with
+  // NotAllowedError when the clipboard is denied: keep the fetch's error to compare.
   let fetchError: unknown;
   const markdown = import('./loadMarkdown')
     .then(({loadMarkdown}) => loadMarkdown(path))
@@ -36,12 +38,17 @@ function copyMarkdown(path: string): Promise<void> {
       fetchError = error;
       throw error;
     });
-  const written =
-    typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function'
-      ? clipboard.write([new ClipboardItem({'text/plain': markdown.then((text) => new Blob([text], {type: 'text/plain'}))})])
-      : markdown.then((text) => clipboard.writeText(text));
+  let written: Promise<void>;
+  if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
+    const blob = markdown.then((text) => new Blob([text], {type: 'text/plain'}));
+    // A denied write may reject before the content settles; its failure is reported below.
+    blob.catch(() => undefined);
+    written = clipboard.write([new ClipboardItem({'text/plain': blob})]);
+  } else {
+    written = markdown.then((text) => clipboard.writeText(text));
+  }
   return written.catch((error: unknown) => {
-    throw fetchError ? new Error('fetch', {cause: fetchError}) : new Error('clipboard', {cause: error});
+    throw new Error(fetchError !== undefined && error === fetchError ? 'fetch' : 'clipboard', {cause: error});
   });
 }
 
@@ -165,12 +172,10 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
       <div className={styles.buttons}>
         <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.copy)} onClick={onCopy}>
           <CopyIcon />
-          {/* Both labels take up space, so "Copied" moves nothing. */}
+          {/* Both labels take up space, so "Copied" moves nothing; the hidden one is not read out. */}
           <span className={styles.labels}>
             <span className={clsx(copyState === 'copied' && styles.hiddenLabel)}>{copyLabel}</span>
-            <span className={clsx(copyState !== 'copied' && styles.hiddenLabel)} aria-hidden="true">
-              {copiedLabel}
-            </span>
+            <span className={clsx(copyState !== 'copied' && styles.hiddenLabel)}>{copiedLabel}</span>
           </span>
         </button>
         <button
