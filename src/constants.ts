@@ -14,6 +14,32 @@ export const NPM_PACKAGE = 'companylens-mcp';
 export const API_KEY_ENV = 'COMPANIES_HOUSE_API_KEY';
 /** Server name used in client configuration examples. */
 export const SERVER_KEY = 'companylens';
+/** What readers put in place of their API key in configuration they copy. */
+export const API_KEY_PLACEHOLDER = 'your-companies-house-api-key';
+
+/** How a client starts the stdio server and passes it the API key. */
+export interface McpServerDefinition {
+  name: string;
+  command: string;
+  args: readonly string[];
+  keyEnv: string;
+  keyPlaceholder: string;
+  keyInput: {id: string; description: string};
+}
+/**
+ * The one server definition every client configuration on the site is generated
+ * from: the tabs' JSON, the "Add to Cursor/VS Code" links and the Claude Code
+ * command (see src/lib/installLinks.ts).
+ */
+export const MCP_SERVER: McpServerDefinition = {
+  name: SERVER_KEY,
+  command: 'npx',
+  args: ['-y', NPM_PACKAGE],
+  keyEnv: API_KEY_ENV,
+  keyPlaceholder: API_KEY_PLACEHOLDER,
+  /** VS Code asks for the key through this input instead of storing it in the file. */
+  keyInput: {id: 'companies-house-key', description: 'Companies House API key'},
+};
 export const SITE_VERSION = '1.0.0';
 export const COPYRIGHT_YEAR = 2025;
 /** Where readers report problems with the docs (search "let us know" link too). */

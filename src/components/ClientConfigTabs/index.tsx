@@ -3,23 +3,14 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
-import {API_KEY_ENV, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
+import {MCP_SERVER} from '@site/src/constants';
+import {claudeCodeCommand, mcpServersConfig, vscodeConfig} from '@site/src/lib/installLinks';
+import InstallButtons from '@site/src/components/InstallButtons';
 
-const KEY_PLACEHOLDER = 'your-companies-house-api-key';
-
-const stdioEntry = {command: 'npx', args: ['-y', NPM_PACKAGE], env: {[API_KEY_ENV]: KEY_PLACEHOLDER}};
-const mcpServersJson = JSON.stringify({mcpServers: {[SERVER_KEY]: stdioEntry}}, null, 2);
-const vscodeJson = JSON.stringify(
-  {
-    inputs: [{type: 'promptString', id: 'companies-house-key', description: 'Companies House API key', password: true}],
-    servers: {
-      [SERVER_KEY]: {type: 'stdio', command: 'npx', args: ['-y', NPM_PACKAGE], env: {[API_KEY_ENV]: '${input:companies-house-key}'}},
-    },
-  },
-  null,
-  2,
-);
-const claudeCode = `claude mcp add ${SERVER_KEY} -e ${API_KEY_ENV}=${KEY_PLACEHOLDER} -- npx -y ${NPM_PACKAGE}
+// Generated from the one server definition, like the install links beside them.
+const mcpServersJson = JSON.stringify(mcpServersConfig(MCP_SERVER), null, 2);
+const vscodeJson = JSON.stringify(vscodeConfig(MCP_SERVER), null, 2);
+const claudeCode = `${claudeCodeCommand(MCP_SERVER)}
 
 # check it is connected
 claude mcp list`;
@@ -35,12 +26,11 @@ export default function ClientConfigTabs(): ReactNode {
             values={{
               menu: <strong>Settings → Developer → Edit Config</strong>,
               file: <code>claude_desktop_config.json</code>,
-              mac: <code>~/Library/Application Support/Claude/</code>,
-              windows: <code>%APPDATA%\Claude\</code>,
             }}>
-            {'Open {menu}, or edit {file} directly: {mac} on macOS, {windows} on Windows. Then quit and restart Claude Desktop completely.'}
+            {'Open {menu}, or edit {file} directly at the path for your system. Then quit and restart Claude Desktop completely.'}
           </Translate>
         </p>
+        <InstallButtons client="claude-desktop" />
         <CodeBlock language="json" title="claude_desktop_config.json">
           {mcpServersJson}
         </CodeBlock>
@@ -59,9 +49,11 @@ export default function ClientConfigTabs(): ReactNode {
             {'Put {env} after the server name: it accepts several variables, so a name that follows it is read as one more. {dashes} separates the options from the command that starts the server. Add {project} before the name to share it through {file}, or {user} for all your projects.'}
           </Translate>
         </p>
+        <InstallButtons client="claude-code" />
         <CodeBlock language="bash">{claudeCode}</CodeBlock>
       </TabItem>
       <TabItem value="cursor" label="Cursor">
+        <InstallButtons client="cursor" />
         <p>
           <Translate id="site.clients.cursor" values={{global: <code>~/.cursor/mcp.json</code>, project: <code>.cursor/mcp.json</code>}}>
             {"Use {global} for all projects, or {project} in a project to share it, then enable the server in Cursor's MCP settings."}
@@ -72,6 +64,7 @@ export default function ClientConfigTabs(): ReactNode {
         </CodeBlock>
       </TabItem>
       <TabItem value="vscode" label="VS Code">
+        <InstallButtons client="vscode" />
         <p>
           <Translate
             id="site.clients.vscode"

@@ -16,6 +16,7 @@ export const ARTICLE_CHROME = [
   'footer', // edit link, last updated
   '.hash-link', // "#" anchor after each heading (a zero-width space)
   'button',
+  '[data-page-actions]', // "Copy page" and its menu beside the title (src/components/PageActions)
   'input, select, textarea, label', // filter controls of interactive tables
   'script, style, noscript, template',
   'svg', // icons; diagrams keep their source in pre.mermaid-source
