@@ -43,6 +43,8 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/docsearch-patches/index.ts',
     './src/plugins/lean-chunks/index.ts',
+    // llms.txt, llms-full.txt and a Markdown twin of every doc page, for AI readers.
+    './src/plugins/llms-txt/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
     // Hashes of the built pages' inline scripts for the nginx CSP (deploy/nginx/).

@@ -53,6 +53,8 @@ export default function SchemaTable({schema, label, nameLabel, showRequired = tr
               {showRequired && <td data-search="skip">{row.required ? yes : no}</td>}
               <td>
                 {row.description}
+                {/* a space, invisible before the block below, keeps the two apart in copied text and the Markdown twin */}
+                {row.constraints.length > 0 && ' '}
                 {row.constraints.length > 0 && (
                   <span className={styles.constraints} data-search="skip">{row.constraints.join('; ')}</span>
                 )}

@@ -1,0 +1,99 @@
+/**
+ * The text of the agent files: which pages go where (from the sidebar), and
+ * how llms.txt (llmstxt.org format), llms-full.txt and each twin are laid out.
+ */
+import {API_KEY_ENV, NPM_PACKAGE, SITE_TITLE, TAGLINE} from '../../constants';
+
+export interface DocPage {
+  id: string;
+  /** Path of the HTML page, base URL included (`/getting-started/installation`). */
+  permalink: string;
+  title: string;
+  /** The `description` front matter, if the page has one. */
+  description?: string;
+}
+export interface Section {
+  title: string;
+  pages: DocPage[];
+}
+/** A converted page: its Markdown body and where it lives. */
+export interface Twin {
+  page: DocPage;
+  pageUrl: string;
+  twinUrl: string;
+  body: string;
+}
+
+export interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+}
+
+/** Top-level docs, which come before the first category. */
+const FIRST_SECTION = 'Overview';
+/** Sidebar categories an agent can skip: listed last, under llms.txt's `## Optional`. */
+const OPTIONAL_CATEGORIES = new Set(['Legal']);
+
+/**
+ * One section per sidebar category, in sidebar order; a nested category
+ * becomes its own section named after both ("API Reference: Tools"), since
+ * llms.txt has no level below H2.
+ */
+export function sectionsFromSidebar(items: SidebarItem[], docs: Map<string, DocPage>): Section[] {
+  const page = (id: string) => {
+    const doc = docs.get(id);
+    if (!doc) throw new Error(`llms.txt: sidebar names doc "${id}", which does not exist`);
+    return doc;
+  };
+  const sections: Section[] = [];
+  const optional: DocPage[] = [];
+  const first: Section = {title: FIRST_SECTION, pages: []};
+  const addCategory = (category: SidebarItem, title: string, into?: DocPage[]) => {
+    const own: Section = {title, pages: []};
+    if (!into) sections.push(own);
+    for (const item of category.items ?? []) {
+      if (item.type === 'doc' && item.id) (into ?? own.pages).push(page(item.id));
+      if (item.type === 'category') addCategory(item, `${title}: ${item.label}`, into);
+    }
+  };
+  for (const item of items) {
+    if (item.type === 'doc' && item.id) first.pages.push(page(item.id));
+    if (item.type === 'category') {
+      if (OPTIONAL_CATEGORIES.has(item.label ?? '')) addCategory(item, 'Optional', optional);
+      else addCategory(item, item.label ?? '');
+    }
+  }
+  return [first, ...sections, {title: 'Optional', pages: optional}].filter((s) => s.pages.length > 0);
+}
+
+const listItem = (t: Twin) => `- [${t.page.title}](${t.twinUrl})${t.page.description ? `: ${t.page.description}` : ''}`;
+
+export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string): string {
+  const parts = [
+    `# ${SITE_TITLE}`,
+    `> ${TAGLINE}. ${SITE_TITLE} is a Model Context Protocol server that gives AI assistants UK company data from Companies House: company search, company details and officers, financial summaries and ratios, plus prompts and resources. Clients start it over stdio with \`npx -y ${NPM_PACKAGE}\` and a free Companies House REST API key in \`${API_KEY_ENV}\`.`,
+    `Every page of this documentation is also published as Markdown at its URL plus \`.md\` (\`index.md\` for the home page). The links below go to those Markdown files, each with the page's description. [llms-full.txt](${fullUrl}) holds every page in one file, in the order below.`,
+    ...sections.map((s) => [`## ${s.title}`, ...s.pages.map((p) => listItem(twins.get(p.id)!))].join('\n')),
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** A page as Markdown: title, the pointer to llms.txt, its description, its body. */
+export function twinMarkdown(t: Twin, llmsTxtUrl: string): string {
+  const pointer = `> Part of the ${SITE_TITLE} documentation. Index of every page, as Markdown: ${llmsTxtUrl}`;
+  return [`# ${t.page.title}`, pointer, t.page.description, t.body].filter(Boolean).join('\n\n').trimEnd() + '\n';
+}
+
+/** Every page in sidebar order, each introduced by its title and URLs. */
+export function llmsFullTxt(sections: Section[], twins: Map<string, Twin>): string {
+  return sections
+    .flatMap((s) => s.pages)
+    .map((p) => {
+      const t = twins.get(p.id)!;
+      return [`# ${p.title}`, `URL: ${t.pageUrl}\nMarkdown: ${t.twinUrl}`, p.description, t.body].filter(Boolean).join('\n\n').trimEnd();
+    })
+    .join('\n\n')
+    .concat('\n');
+}

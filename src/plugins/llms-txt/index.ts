@@ -1,0 +1,80 @@
+/**
+ * Files for AI readers, one plugin: after the build it converts every doc
+ * page's built HTML to Markdown and writes a twin beside it (page URL + `.md`,
+ * `index.md` for `/`), `/llms.txt` (index in sidebar order) and
+ * `/llms-full.txt` (every page in one file). Its theme (./theme) adds the
+ * `<link rel="alternate" type="text/markdown">` and a visually hidden pointer
+ * to those files to every doc page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {markdownTwinPath} from '../../lib/markdownTwin';
+import {extractArticle} from './article';
+import {articleToMarkdown} from './toMarkdown';
+import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type SidebarItem, type Twin} from './files';
+
+interface LoadedDoc {
+  id: string;
+  permalink: string;
+  title: string;
+  frontMatter: {description?: string};
+}
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  const {baseUrl, siteConfig} = context;
+  const absolute = (p: string) => `${siteConfig.url}${p}`;
+  let sections: Section[] = [];
+
+  return {
+    name: 'companylens-llms-txt',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async allContentLoaded({allContent}) {
+      const version = (allContent['docusaurus-plugin-content-docs'] as any)?.default?.loadedVersions?.[0];
+      const docs = new Map<string, DocPage>(
+        ((version?.docs ?? []) as LoadedDoc[]).map((d) => [
+          d.id,
+          {id: d.id, permalink: d.permalink, title: d.title, description: d.frontMatter.description},
+        ]),
+      );
+      sections = sectionsFromSidebar((version?.sidebars?.tutorialSidebar ?? []) as SidebarItem[], docs);
+    },
+
+    // Synchronous on purpose: Docusaurus runs every plugin's postBuild together,
+    // and the search plugin rewrites each HTML file (synchronously). Reading
+    // synchronously here means neither can see the other's half-written file.
+    async postBuild({outDir}) {
+      const pages = sections.flatMap((s) => s.pages);
+      const twinUrls = new Map(pages.map((p) => [absolute(p.permalink), absolute(markdownTwinPath(p.permalink))]));
+      const twinOf = (url: string) => twinUrls.get(url) ?? twinUrls.get(url.replace(/\/$/, ''));
+      const outFile = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));
+      const llmsTxtUrl = absolute(`${baseUrl}llms.txt`);
+      const fullUrl = absolute(`${baseUrl}llms-full.txt`);
+
+      const twins = new Map<string, Twin>();
+      for (const page of pages) {
+        const rel = page.permalink.slice(baseUrl.length);
+        const file = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)].find((f) => fs.existsSync(f));
+        if (!file) throw new Error(`llms.txt: no built page for ${page.permalink}`);
+        const {article} = extractArticle(fs.readFileSync(file, 'utf8'));
+        if (!article.length) throw new Error(`llms.txt: ${page.permalink} has no <article>`);
+        article.find('h1').first().remove(); // the twin writes the title itself
+        const pageUrl = absolute(page.permalink);
+        const twin: Twin = {page, pageUrl, twinUrl: twinOf(pageUrl)!, body: articleToMarkdown(article.html() ?? '', {pageUrl, twinOf})};
+        twins.set(page.id, twin);
+        const target = outFile(markdownTwinPath(page.permalink));
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, twinMarkdown(twin, llmsTxtUrl));
+      }
+      const index = llmsTxt(sections, twins, fullUrl);
+      const full = llmsFullTxt(sections, twins);
+      fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
+      fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
+      console.log(`[llms-txt] ${twins.size} Markdown twins, llms.txt (${index.length} chars), llms-full.txt (${(full.length / 1024).toFixed(0)} KB)`);
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * A built article (HTML) to Markdown with unified: rehype-parse → rehype-remark
+ * → remark-gfm → remark-stringify. hast-util-to-mdast's default handlers do the
+ * work; the handlers below only teach it Docusaurus's markup:
+ * - Prism code blocks (`pre.language-xxx`, one `div.token-line` per line, an
+ *   optional title) → fenced code with the language and `title="…"`;
+ * - tabs → every panel in order, each after its label in bold;
+ * - `pre.mermaid-source` (what the server renders before Mermaid loads) → a
+ *   `mermaid` fence;
+ * - admonitions → a blockquote opening with the title in bold;
+ * - `<details>` → the summary in bold, then the content;
+ * - links → absolute URLs, to a page's Markdown twin where it has one;
+ * - HTML comments (React's `<!-- -->` between text nodes) → nothing.
+ */
+import {unified} from 'unified';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark, {type Options as ToMdastOptions} from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import type {Element, ElementContent, Root} from 'hast';
+import type {BlockContent, Code, Link, Paragraph, PhrasingContent, RootContent} from 'mdast';
+
+type Handlers = NonNullable<ToMdastOptions['handlers']>;
+type State = Parameters<NonNullable<Handlers[string]>>[0];
+
+export interface LinkContext {
+  /** Absolute URL of the page being converted; relative links resolve against it. */
+  pageUrl: string;
+  /** Absolute URL of the Markdown twin of a page (absolute URL, no hash), if it has one. */
+  twinOf(url: string): string | undefined;
+}
+
+function classes(node: Element): string[] {
+  const c = node.properties.className;
+  return Array.isArray(c) ? c.map(String) : [];
+}
+/** CSS-module classes carry a hash suffix (`codeBlockTitle_OeMC`): match the name before it. */
+const hasClass = (node: Element, name: string) => classes(node).some((c) => c === name || c.startsWith(`${name}_`));
+
+function findAll(node: Element | Root, test: (el: Element) => boolean, out: Element[] = []): Element[] {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (test(child)) out.push(child);
+    else findAll(child, test, out);
+  }
+  return out;
+}
+const find = (node: Element, test: (el: Element) => boolean) => findAll(node, test)[0];
+
+function textOf(node: ElementContent | Element): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  if (node.tagName === 'br') return '\n';
+  return node.children.map(textOf).join('');
+}
+
+function code(pre: Element, meta: string | null): Code {
+  const lang = classes(pre).find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? null;
+  const lines = findAll(pre, (el) => hasClass(el, 'token-line'));
+  const value = lines.length ? lines.map((l) => textOf(l).replace(/\n$/, '')).join('\n') : textOf(pre);
+  return {type: 'code', lang, meta, value: value.replace(/^\n+|\s+$/g, '')};
+}
+
+const bold = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children: [{type: 'strong', children}]});
+
+function codeBlock(node: Element): Code | undefined {
+  const pre = find(node, (el) => el.tagName === 'pre');
+  if (!pre) return undefined;
+  const title = find(node, (el) => hasClass(el, 'codeBlockTitle'));
+  return code(pre, title ? `title="${textOf(title).trim()}"` : null);
+}
+
+function tabs(state: State, node: Element): RootContent[] {
+  const labels = findAll(node, (el) => el.properties.role === 'tab').map((el) => textOf(el).trim());
+  const panels = findAll(node, (el) => el.properties.role === 'tabpanel');
+  return panels.flatMap((panel, i) => [
+    bold([{type: 'text', value: labels[i] ?? ''}]),
+    ...state.toFlow(state.all(panel)),
+  ]);
+}
+
+function admonition(state: State, node: Element): BlockContent {
+  const heading = find(node, (el) => hasClass(el, 'admonitionHeading'));
+  const content = find(node, (el) => hasClass(el, 'admonitionContent')) ?? node;
+  const title = heading ? textOf(heading).trim() : '';
+  // The heading of an untitled admonition is its type in lower case ("note"); CSS capitalises it.
+  const shown = title && title === title.toLowerCase() ? title[0].toUpperCase() + title.slice(1) : title;
+  const body = state.toFlow(state.all(content)) as BlockContent[];
+  return {type: 'blockquote', children: shown ? [bold([{type: 'text', value: shown}]), ...body] : body};
+}
+
+function handlers(links: LinkContext): Handlers {
+  return {
+    div(state, node) {
+      if (hasClass(node, 'theme-code-block')) {
+        const block = codeBlock(node);
+        if (block) return block;
+      }
+      if (hasClass(node, 'tabs-container')) return tabs(state, node);
+      if (hasClass(node, 'theme-admonition')) return admonition(state, node);
+      return state.toFlow(state.all(node));
+    },
+    pre(_state, node) {
+      return hasClass(node, 'mermaid-source') ? {type: 'code', lang: 'mermaid', meta: null, value: textOf(node).trim()} : code(node, null);
+    },
+    summary(state, node) {
+      return bold(state.all(node) as PhrasingContent[]);
+    },
+    a(state, node) {
+      const children = state.all(node) as PhrasingContent[];
+      const href = node.properties.href;
+      if (typeof href !== 'string') return children;
+      const target = new URL(href, links.pageUrl);
+      const hash = target.hash;
+      target.hash = '';
+      const twin = links.twinOf(target.href);
+      const title = node.properties.title;
+      const link: Link = {type: 'link', url: (twin ?? target.href) + hash, title: typeof title === 'string' ? title : null, children};
+      state.patch(node, link);
+      return link;
+    },
+  };
+}
+
+/** Markdown of an article's HTML (chrome already removed, see article.ts). */
+export function articleToMarkdown(html: string, links: LinkContext): string {
+  const file = unified()
+    .use(rehypeParse, {fragment: true})
+    // React separates adjacent text with `<!-- -->`: not content.
+    .use(rehypeRemark, {handlers: handlers(links), nodeHandlers: {comment: () => undefined}})
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'})
+    .processSync(html);
+  return `${String(file).replace(/\u200b/g, '').trim()}\n`;
+}

@@ -1,0 +1,99 @@
+/**
+ * Each Markdown twin against its built HTML page (run `npx docusaurus build` first):
+ * everything the article shows (headings, table cells, code) is in the twin.
+ * The HTML side is read here with cheerio, independently of the plugin's converter.
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {DOC_ROUTES} from '../routes';
+import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+
+const buildDir = path.resolve(__dirname, '../../build');
+function built(route: string) {
+  const htmlFile = path.join(buildDir, route, 'index.html');
+  const twinFile = path.join(buildDir, markdownTwinPath(route));
+  expect(fs.existsSync(htmlFile) && fs.existsSync(twinFile), `${route} and its twin (build the site first)`).toBe(true);
+  const $ = load(fs.readFileSync(htmlFile, 'utf8'));
+  $('article .hash-link').remove();
+  return {$, article: $('article').first(), twin: fs.readFileSync(twinFile, 'utf8')};
+}
+/** Compare text without whitespace, Markdown's escapes and inline markers, or entity-encoded characters. */
+const norm = (s: string) =>
+  s
+    .replace(/&#x([0-9a-f]+);/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/\]\(\S+?\)/g, '') // a link keeps its text
+    .replace(/[\s\u200b\\`*_[\]]/g, '');
+/** A code block's text as the reader sees it: one line per Prism token line. */
+function codeText($: CheerioAPI, pre: Parameters<CheerioAPI>[0]) {
+  const lines = $(pre).find('.token-line');
+  return lines.length ? lines.map((_, l) => $(l).text()).get().join('\n') : $(pre).text().trim();
+}
+
+test.describe('every twin holds what its page shows', () => {
+  for (const route of DOC_ROUTES) {
+    test(route.path, () => {
+      const {$, article, twin} = built(route.path);
+      const md = norm(twin);
+      expect(twin.split('\n')[0]).toBe(`# ${route.title}`);
+      expect(twin.split('\n\n')[1]).toMatch(/^> .*https?:\/\/\S+\/llms\.txt$/);
+      const prose = twin.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
+      expect(prose).not.toMatch(/^(import|export) |<[A-Z][A-Za-z]*[\s/>]/m); // no MDX or JSX outside code
+
+      const headingLines = new Set(twin.split('\n').filter((l) => /^#{2,6} /.test(l)).map((l) => norm(l.replace(/^#+ /, ''))));
+      article.find('h2, h3, h4, h5, h6').each((_, h) => {
+        expect(headingLines.has(norm($(h).text())), `heading "${$(h).text()}"`).toBe(true);
+      });
+      article.find('th, td').each((_, cell) => {
+        expect(md.includes(norm($(cell).text())), `table cell "${$(cell).text()}"`).toBe(true);
+      });
+      article.find('pre').each((_, pre) => {
+        const lang = /language-(\S+)/.exec($(pre).attr('class') ?? '')?.[1] ?? ($(pre).hasClass('mermaid-source') ? 'mermaid' : '');
+        if (lang) expect(twin, `a ${lang} fence`).toContain('```' + lang);
+        expect(md.includes(norm(codeText($, pre))), `code block "${codeText($, pre).slice(0, 60)}"`).toBe(true);
+      });
+      // nothing of the page's chrome
+      for (const chrome of ['Direct link to', 'On this page', 'Last updated', 'Edit this page']) expect(twin).not.toContain(chrome);
+    });
+  }
+});
+
+test('the SIC codes twin has all 731 codes as table rows', () => {
+  const {twin} = built('/reference/sic-codes');
+  const rows = twin.split('\n').filter((l) => /^\| `\d{5}` \| .+ \| [A-U] \|$/.test(l));
+  expect(rows).toHaveLength(731);
+  expect(rows[0]).toContain('01110');
+  expect(rows.at(-1)).toContain('99999');
+});
+
+test('the installation twin has every client tab, each under its label with its code', () => {
+  const {$, article, twin} = built('/getting-started/installation');
+  const groups = article.find('.tabs-container');
+  expect(groups.length).toBeGreaterThan(0);
+  groups.each((_, group) => {
+    const labels = $(group).find('[role=tab]').map((__, t) => $(t).text().trim()).get();
+    const panels = $(group).find('[role=tabpanel]').get();
+    expect(labels).toEqual(['Claude Desktop', 'Claude Code', 'Cursor', 'VS Code']);
+    let from = 0;
+    labels.forEach((label, i) => {
+      const at = twin.indexOf(`\n**${label}**\n`, from);
+      expect(at, `tab "${label}"`).toBeGreaterThanOrEqual(from);
+      const next = i + 1 < labels.length ? twin.indexOf(`\n**${labels[i + 1]}**\n`, at) : twin.length;
+      const code = codeText($, $(panels[i]).find('pre').get(0)!);
+      expect(twin.slice(at, next), `code of "${label}"`).toContain(code);
+      from = next;
+    });
+  });
+});
+
+test('a page with a diagram has its Mermaid source as a mermaid fence', () => {
+  const withDiagram = DOC_ROUTES.filter((r) => built(r.path).article.find('pre.mermaid-source').length > 0);
+  expect(withDiagram.length).toBeGreaterThanOrEqual(4);
+  for (const route of withDiagram) {
+    const {$, article, twin} = built(route.path);
+    article.find('pre.mermaid-source').each((_, pre) => {
+      expect(twin, route.path).toContain('```mermaid\n' + $(pre).text().trim() + '\n```');
+    });
+  }
+});
