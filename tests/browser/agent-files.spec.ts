@@ -34,7 +34,7 @@ test('a doc page names its Markdown twin in the head and in a visually hidden li
   expect(style.height).toBeLessThanOrEqual(1);
   // near the top of the body: straight after the skip link, before the navbar
   const order = await page.evaluate(() => {
-    const all = [...document.body.querySelectorAll('*')];
+    const all = Array.from(document.body.querySelectorAll('*'));
     const at = (sel: string) => all.indexOf(document.querySelector(sel)!);
     return {hint: at('[data-agent-hint]'), navbar: at('nav.navbar'), total: all.length};
   });
