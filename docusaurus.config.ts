@@ -47,6 +47,8 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
+    // Hashes of the built pages' inline scripts for the nginx CSP (deploy/nginx/).
+    './src/plugins/csp/index.ts',
   ],
 
   i18n: {

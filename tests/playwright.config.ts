@@ -7,6 +7,12 @@ export const PORT = Number(process.env.TEST_PORT ?? 4173);
 export const HOSTED_PORT = PORT + 1;
 /** Stand-in hosted-search servers (build-algolia/ is built against these; see tools/run.mjs). */
 export const FAKE_HOST_PORTS = [PORT + 18, PORT + 19];
+/** The build served by nginx with deploy/nginx/ (tests/nginx): build/, build-algolia/, and build/ without brotli. */
+export const NGINX_PORT = PORT + 80;
+export const NGINX_HOSTED_PORT = PORT + 81;
+export const NGINX_PLAIN_PORT = PORT + 82;
+/** Chromium's debugging port for the Lighthouse run (tests/nginx/lighthouse.spec.ts). */
+export const LIGHTHOUSE_DEBUG_PORT = PORT + 85;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -31,6 +37,11 @@ export default defineConfig({
   projects: [
     {name: 'unit', testMatch: /unit\/.*\.spec\.ts/},
     {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+    {
+      name: 'nginx',
+      testMatch: /nginx\/.*\.spec\.ts/,
+      use: {browserName: 'chromium', viewport: {width: 1280, height: 800}, baseURL: `http://127.0.0.1:${NGINX_PORT}`},
+    },
   ],
   // TEST_NO_SERVER=1 runs the unit project without a built site.
   webServer: process.env.TEST_NO_SERVER
@@ -50,5 +61,22 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },
+        // Debian's nginx with deploy/nginx/companylens.conf (npm run serve:prod). Without
+        // nginx, deploy/serve.mjs exits saying how to install it, and the run fails.
+        ...(
+          [
+            {port: NGINX_PORT, dir: 'build', env: {}},
+            {port: NGINX_HOSTED_PORT, dir: 'build-algolia', env: {}},
+            {port: NGINX_PLAIN_PORT, dir: 'build', env: {NGINX_BROTLI: '0'}},
+          ] as {port: number; dir: string; env: Record<string, string>}[]
+        ).map(({port, dir, env}) => ({
+          command: `node deploy/serve.mjs --dir ${dir}`,
+          url: `http://127.0.0.1:${port}/`,
+          cwd: path.resolve(__dirname, '..'),
+          env: {...env, PORT: String(port), HOST: '127.0.0.1'},
+          reuseExistingServer: !process.env.CI,
+          gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
+          timeout: 30_000,
+        })),
       ],
 });

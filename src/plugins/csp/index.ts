@@ -1,0 +1,88 @@
+/**
+ * The build-specific parts of the Content-Security-Policy that
+ * `deploy/nginx/companylens.conf` sends: the SHA-256 hashes of the inline
+ * scripts Docusaurus puts in the built pages (theme and announcement-bar
+ * set-up, the base-URL banner), and the hosted search service's hosts when the
+ * build uses it. They go to `<outDir>/.nginx/csp.conf`, which the nginx
+ * configuration includes, so a page's inline scripts run and nothing else
+ * inline does, without 'unsafe-inline' in script-src.
+ *
+ * postBuild is synchronous on purpose: Docusaurus runs every plugin's postBuild
+ * at once, and the search plugin rewrites each HTML file (synchronously, adding a
+ * meta tag); a synchronous read can never see a half-written file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import * as cheerio from 'cheerio';
+import type {Plugin} from '@docusaurus/types';
+import {readSearchConfig, type SearchConfig} from '../search/config';
+
+/** Where the include file goes, relative to the build folder (nginx refuses to serve it). */
+export const CSP_INCLUDE = '.nginx/csp.conf';
+
+/** Script types the browser runs; other types (application/ld+json) are data, which CSP ignores. */
+const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/** CSP source expressions ('sha256-…') for the inline scripts of one HTML page, in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  const $ = cheerio.load(html);
+  return $('script:not([src])')
+    .toArray()
+    .filter((el) => RUNNABLE.test(($(el).attr('type') ?? '').trim()))
+    .map((el) => `'sha256-${crypto.createHash('sha256').update($(el).text(), 'utf8').digest('base64')}'`);
+}
+
+/**
+ * The origins the search client connects to besides the site itself: none for
+ * the local index; for the hosted service, the hosts set by ALGOLIA_HOSTS, or
+ * else the service's read hosts for the application (as its lite client uses them).
+ */
+export function searchConnectSources(config: SearchConfig, hostsEnv: string | undefined): string[] {
+  if (config.mode !== 'algolia') return [];
+  const hosts = (hostsEnv ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  if (hosts.length > 0) return [...new Set(hosts.map((h) => new URL(h).origin))];
+  const app = config.appId.toLowerCase();
+  return [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)];
+}
+
+/** The nginx include: two variables that the configuration's CSP header interpolates. */
+export function cspInclude(scriptHashes: string[], connectSources: string[]): string {
+  // In an nginx string, a quote or backslash would end or escape it and `$` would start a variable.
+  const quoted = (s: string) => {
+    if (/["\\$\n]/.test(s)) throw new Error(`CSP include: unexpected character in ${s}`);
+    return `"${s}"`;
+  };
+  return [
+    '# Written by src/plugins/csp at build time; included by deploy/nginx/companylens.conf.',
+    '# Hashes of the inline scripts of this build, and the search hosts it connects to.',
+    `set $companylens_csp_script_hashes ${quoted(scriptHashes.join(' '))};`,
+    `set $companylens_csp_connect ${quoted(connectSources.join(' '))};`,
+    '',
+  ].join('\n');
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : [];
+  });
+}
+
+export default function cspPlugin(): Plugin {
+  const search = readSearchConfig();
+  return {
+    name: 'companylens-csp',
+    postBuild({outDir}) {
+      const hashes = new Set<string>();
+      for (const file of htmlFiles(outDir)) {
+        for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
+      }
+      const connect = searchConnectSources(search, process.env.ALGOLIA_HOSTS);
+      const target = path.join(outDir, CSP_INCLUDE);
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, cspInclude([...hashes].sort(), connect));
+      console.log(`[csp] ${hashes.size} inline script hashes${connect.length ? `, connect-src ${connect.join(' ')}` : ''} → ${CSP_INCLUDE}`);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The site in Chromium, served by nginx with its Content-Security-Policy:
+ * every route, the open search (its code and index load lazily), the Mermaid
+ * diagrams, and the hosted-search build, with no CSP violation and no console
+ * error (fixtures.ts fails a test on either kind of console error).
+ */
+import path from 'node:path';
+import {test, expect, gotoHydrated} from '../browser/fixtures';
+import {DOC_ROUTES} from '../routes';
+import {FAKE_HOST_PORTS, PORT} from '../playwright.config';
+import {startFakeHost} from '../support/fake-algolia';
+import {NGINX_HOSTED, ROOT, recordCspViolations} from './support';
+
+const DIAGRAM_PAGES = ['/concepts/company-identifiers', '/concepts/data-model', '/concepts/mcp-protocol', '/examples/due-diligence'];
+
+for (const route of DOC_ROUTES) {
+  test(`CSP under nginx: ${route.path} renders with no violation`, async ({page}) => {
+    const violations = await recordCspViolations(page);
+    const res = await gotoHydrated(page, route.path);
+    expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    await expect(page.locator('h1').first()).toHaveText(route.title);
+    if (DIAGRAM_PAGES.includes(route.path)) {
+      const svg = page.locator('.docusaurus-mermaid-container svg').first();
+      await expect(svg).toBeVisible();
+      expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
+    }
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test.describe('an injected inline script', () => {
+  // Chromium also reports the blocked script on the console.
+  test.use({allowConsoleErrors: [/inline script violates the following Content Security Policy directive/]});
+  test('CSP under nginx: is blocked and reported (the policy is enforced, and these tests would see it)', async ({page}) => {
+    const violations = await recordCspViolations(page);
+    await gotoHydrated(page, '/');
+    const ran = await page.evaluate(() => {
+      const w = window as unknown as {injectedRan?: boolean};
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.body.append(script);
+      return w.injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  });
+});
+
+test('CSP under nginx: the /search page renders results with no violation', async ({page}) => {
+  const violations = await recordCspViolations(page);
+  await gotoHydrated(page, '/search?q=officers');
+  await expect(page.getByRole('link', {name: /officers/i}).first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('the not-found page', () => {
+  // Chromium logs the document's own 404 status as a console error.
+  test.use({allowConsoleErrors: [/status of 404/]});
+  test('CSP under nginx: the not-found page renders with status 404 and no violation', async ({page}) => {
+    const violations = await recordCspViolations(page);
+    const res = await gotoHydrated(page, '/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1').first()).toHaveText('Page not found');
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test('CSP under nginx: diagrams re-render in dark mode with no violation', async ({page}) => {
+  const violations = await recordCspViolations(page);
+  await gotoHydrated(page, '/concepts/data-model');
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  const toggle = page.getByRole('button', {name: /system mode|light mode|dark mode/i}).first();
+  await expect(async () => {
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', {timeout: 1_000});
+  }).toPass();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('CSP under nginx: the search modal loads its code and index, finds and opens a page, with no violation', async ({page}) => {
+  const violations = await recordCspViolations(page);
+  const requested: string[] = [];
+  page.on('requestfinished', (r) => requested.push(new URL(r.url()).pathname));
+  await gotoHydrated(page, '/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('financial ratios');
+  const hit = page.locator('.DocSearch-Hit-link').first();
+  await expect(hit).toBeVisible();
+  expect(requested.some((p) => /^\/search-index\.[0-9a-f]+\.json$/.test(p))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('CSP under nginx: hosted search connects to its hosts (allowed by connect-src) with no violation', async ({page}) => {
+  // build-algolia/ talks to FAKE_HOST_PORTS, which tests/browser/search-hosted.spec.ts
+  // may be using right now; the browser's requests to them (past the CSP check,
+  // which happens before any request leaves the page) go to a stand-in of our own.
+  const standIn = await startFakeHost(PORT + 86, path.join(ROOT, 'build'));
+  try {
+    for (const port of FAKE_HOST_PORTS) {
+      await page.route(`http://127.0.0.1:${port}/**`, (route) =>
+        route.continue({url: route.request().url().replace(`:${port}/`, `:${standIn.port}/`)}),
+      );
+    }
+    const violations = await recordCspViolations(page);
+    await gotoHydrated(page, `${NGINX_HOSTED}/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('sic codes');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(standIn.requests.some((r) => r.path.startsWith('/1/indexes/*/queries'))).toBe(true);
+    expect(await violations()).toEqual([]);
+  } finally {
+    await standIn.close();
+  }
+});

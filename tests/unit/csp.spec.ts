@@ -1,0 +1,38 @@
+import {test, expect} from '@playwright/test';
+import {cspInclude, inlineScriptHashes, searchConnectSources} from '@site/src/plugins/csp';
+
+test.describe('CSP plugin', () => {
+  test('hashes the inline scripts a browser runs, byte for byte, and skips external and data scripts', () => {
+    const html =
+      '<html><head><script>alert(1)</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{"a":1}</script></head>' +
+      '<body><script type="module">window.x = 1</script></body></html>';
+    // expected values from `printf '%s' … | openssl dgst -sha256 -binary | base64`
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+      "'sha256-TRQHTtKk2Jz9TNrGZb+BnTJZb+vLVfeW/a0aaZ7avUM='",
+    ]);
+  });
+
+  test('connect-src: nothing for the local index; the service read hosts, or ALGOLIA_HOSTS, for the hosted one', () => {
+    expect(searchConnectSources({mode: 'local', indexName: 'x'}, 'http://127.0.0.1:1')).toEqual([]);
+    const hosted = {mode: 'algolia' as const, indexName: 'docs', appId: 'ABC123', apiKey: 'k'};
+    expect(searchConnectSources(hosted, undefined)).toEqual([
+      'https://abc123-dsn.algolia.net',
+      'https://abc123-1.algolianet.com',
+      'https://abc123-2.algolianet.com',
+      'https://abc123-3.algolianet.com',
+    ]);
+    expect(searchConnectSources(hosted, ' http://127.0.0.1:5718/ , https://search.example.com/proxy')).toEqual([
+      'http://127.0.0.1:5718',
+      'https://search.example.com',
+    ]);
+  });
+
+  test('the nginx include sets the two variables and refuses values that would break out of the string', () => {
+    const conf = cspInclude(["'sha256-a='", "'sha256-b='"], ['https://x.example']);
+    expect(conf).toContain(`set $companylens_csp_script_hashes "'sha256-a=' 'sha256-b='";`);
+    expect(conf).toContain('set $companylens_csp_connect "https://x.example";');
+    expect(() => cspInclude([], ['https://x.example/"; add_header X 1; #'])).toThrow(/unexpected character/);
+  });
+});
