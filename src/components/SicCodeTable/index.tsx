@@ -2,7 +2,6 @@ import React, {useDeferredValue, useId, useMemo, useState, type ReactNode} from 
 import Translate, {translate} from '@docusaurus/Translate';
 import sic from '@site/src/data/sic-codes.json';
 import {filterSicCodes, type SicCode} from '@site/src/lib/sicFilter';
-import {escapeHtml} from '@site/src/lib/html';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -10,6 +9,8 @@ const codes = sic.codes as SicCode[];
 const sections = Object.entries(sic.sections) as [string, {title: string}][];
 const sectionTitle = (letter: string) => sic.sections[letter as keyof typeof sic.sections]?.title ?? '';
 
+const ENTITIES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /**
  * The table body as an HTML string: the same on the server and in the
@@ -117,48 +118,4 @@ export default function SicCodeTable(): ReactNode {
       )}
     </div>
   );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The 21 sections: letter, title, division range and how many codes each holds. */
-export function SicSections(): ReactNode {
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="site.sic.section">Section</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="site.sic.sections.title">Title</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="site.sic.sections.divisions">Divisions</Translate>
-          </th>
-          <th scope="col">
-            <Translate id="site.sic.sections.codes">Codes</Translate>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {Object.entries(sic.sections).map(([letter, s]) => {
-          const [from, to] = s.divisions as [number, number];
-          return (
-            <tr key={letter}>
-              <td>{letter}</td>
-              <td>{s.title}</td>
-              <td>{from === to ? pad(from) : `${pad(from)}–${pad(to)}`}</td>
-              <td>{codes.filter((c) => c.section === letter).length}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
-/** The api-enumerations commit the list was taken from, shortened. */
-export function SicSourceCommit(): ReactNode {
-  return <code>{sic.sourceCommit.slice(0, 7)}</code>;
 }
