@@ -2,6 +2,7 @@ import React, {useDeferredValue, useId, useMemo, useState, type ReactNode} from 
 import Translate, {translate} from '@docusaurus/Translate';
 import sic from '@site/src/data/sic-codes.json';
 import {filterSicCodes, type SicCode} from '@site/src/lib/sicFilter';
+import {escapeHtml} from '@site/src/lib/html';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -9,8 +10,6 @@ const codes = sic.codes as SicCode[];
 const sections = Object.entries(sic.sections) as [string, {title: string}][];
 const sectionTitle = (letter: string) => sic.sections[letter as keyof typeof sic.sections]?.title ?? '';
 
-const ENTITIES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /**
  * The table body as an HTML string: the same on the server and in the
