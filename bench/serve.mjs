@@ -1,5 +1,6 @@
 // Shared by the benchmarks: serve build/ on 127.0.0.1 and launch Chromium.
 import {spawn} from 'node:child_process';
+import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {findChromium, HOW_TO_GET_CHROMIUM, CHROMIUM_ARGS} from '../tests/tools/find-chromium.cjs';
 
@@ -20,6 +21,27 @@ export async function serveBuild(root, dir, port) {
   }
   server.kill();
   throw new Error(`docusaurus serve did not answer on ${base}`);
+}
+
+/**
+ * Serves `dir` (absolute, or relative to the working directory) with gzip from
+ * a child process (bench/static-server.mjs); resolves once it answers.
+ * `docusaurus serve` sends bodies uncompressed, unlike any real host.
+ */
+export async function serveGzip(dir, port) {
+  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'static-server.mjs'), dir, String(port)], {stdio: 'inherit'});
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(base);
+      return {base, stop: () => server.kill()};
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`static server did not answer on ${base}`);
 }
 
 export function launchChromium() {

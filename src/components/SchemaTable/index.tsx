@@ -1,7 +1,8 @@
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {JSONSchema} from '@site/src/data/mcp';
-import {schemaRows} from '@site/src/lib/schemaRows';
+import {schemaRows, type SchemaRow} from '@site/src/lib/schemaRows';
+import {escapeHtml} from '@site/src/lib/html';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -16,11 +17,34 @@ interface Props {
   caption?: ReactNode;
 }
 
+/**
+ * The rows as an HTML string, the same on the server and in the browser: React
+ * hydrates the table body as one element instead of eight per row (the data
+ * fields page has 362 rows).
+ */
+function rowsHtml(rows: SchemaRow[], showRequired: boolean, yes: string, no: string): string {
+  return rows
+    .map((row) => {
+      const constraints = row.constraints.length
+        ? `<span class="${styles.constraints}" data-search="skip">${escapeHtml(row.constraints.join('; '))}</span>`
+        : '';
+      return (
+        `<tr data-depth="${row.depth}"><th scope="row" class="${styles.name}" style="padding-left:${0.75 + row.depth * 1.25}rem">` +
+        `<code>${escapeHtml(row.path)}</code></th>` +
+        `<td class="${styles.type}" data-search="skip"><code>${escapeHtml(row.type)}</code></td>` +
+        (showRequired ? `<td data-search="skip">${row.required ? yes : no}</td>` : '') +
+        // a space, invisible before the constraints block, keeps the two apart in copied text and the Markdown twin
+        `<td>${escapeHtml(row.description)}${constraints && ` ${constraints}`}</td></tr>`
+      );
+    })
+    .join('');
+}
+
 /** A table of a JSON Schema's properties, nested ones indented under their parent. */
 export default function SchemaTable({schema, label, nameLabel, showRequired = true, caption}: Props): ReactNode {
-  const rows = schemaRows(schema);
   const yes = translate({id: 'site.schema.yes', message: 'yes'});
   const no = translate({id: 'site.schema.no', message: 'no'});
+  const body = useMemo(() => ({__html: rowsHtml(schemaRows(schema), showRequired, escapeHtml(yes), escapeHtml(no))}), [schema, showRequired, yes, no]);
   return (
     <ScrollRegion label={label ?? translate({id: 'site.schema.region', message: 'Fields'})}>
       <table className={styles.table}>
@@ -41,27 +65,7 @@ export default function SchemaTable({schema, label, nameLabel, showRequired = tr
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.path} data-depth={row.depth}>
-              <th scope="row" className={styles.name} style={{paddingLeft: `${0.75 + row.depth * 1.25}rem`}}>
-                <code>{row.path}</code>
-              </th>
-              <td className={styles.type} data-search="skip">
-                <code>{row.type}</code>
-              </td>
-              {showRequired && <td data-search="skip">{row.required ? yes : no}</td>}
-              <td>
-                {row.description}
-                {/* a space, invisible before the block below, keeps the two apart in copied text and the Markdown twin */}
-                {row.constraints.length > 0 && ' '}
-                {row.constraints.length > 0 && (
-                  <span className={styles.constraints} data-search="skip">{row.constraints.join('; ')}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody dangerouslySetInnerHTML={body} />
       </table>
     </ScrollRegion>
   );

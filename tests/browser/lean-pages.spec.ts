@@ -1,0 +1,33 @@
+// Issue 8: pages as light on a phone as the stock template, with nothing lost
+// from the HTML. Code blocks arrive as plain text and are highlighted near the
+// viewport; long tables are hydrated as one HTML string per body.
+import {test, expect, gotoHydrated} from './fixtures';
+
+test('code blocks are plain text in the HTML and highlighted when scrolled near', async ({page}) => {
+  const html = await (await page.request.get('/api/tools/search-companies')).text();
+  expect(html).toMatch(/<pre[^>]*language-json[^>]*><code class="?language-json"?>\{/);
+  expect(html).not.toContain('token-line');
+
+  await gotoHydrated(page, '/api/tools/search-companies');
+  const block = page.locator('article .theme-code-block').filter({visible: true}).last();
+  const text = await block.locator('pre').textContent();
+  await expect(block.locator('.token-line')).toHaveCount(0);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  expect(await block.locator('pre').textContent()).toBe(text);
+  // the copy button works on the block as written
+  await expect(block.getByRole('button', {name: /copy/i})).toBeAttached();
+});
+
+test('table rows rendered as HTML strings keep every cell in the HTML and stay live', async ({page}) => {
+  const sic = await (await page.request.get('/reference/sic-codes')).text();
+  expect(sic).toContain('Growing of cereals (except rice), leguminous crops and oil seeds');
+  expect(sic).toMatch(/<td>62011<\/?td>/);
+  const fields = await (await page.request.get('/reference/data-fields')).text();
+  expect(fields).toMatch(/<th scope="?row"?[^>]*><code>company_number<\/code>/);
+
+  await gotoHydrated(page, '/reference/sic-codes');
+  await page.getByLabel('Code or words').fill('620');
+  await expect(page.getByRole('status')).toHaveText('Showing 5 of 731 codes');
+  await expect(page.getByRole('table', {name: 'Condensed SIC 2007 codes'}).locator('tbody tr')).toHaveCount(5);
+});
