@@ -21,11 +21,11 @@ const {readBuiltIndex} = require('jiti')(import.meta.filename)('../src/plugins/s
 const {bytes: indexRaw, records: indexRecords} = readBuiltIndex(build);
 const records = indexRecords.length;
 
-// 2. Search code on first load: the navbar button, shortcuts and loader,
+// 2. Search code on first load: the navbar button, shortcuts, loader and offline screen,
 // minified the way the bundler does (SWC), imports left out.
 const swc = require('@swc/core');
 let firstLoad = 0;
-for (const f of ['src/theme/SearchBar/index.tsx', 'src/plugins/search/loadSearch.ts', 'src/plugins/search/translations.ts', 'src/plugins/search/client/types.ts']) {
+for (const f of ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/Unavailable.tsx', 'src/plugins/search/loadSearch.ts', 'src/plugins/search/translations.ts', 'src/plugins/search/client/types.ts']) {
   const {code} = swc.transformSync(fs.readFileSync(path.join(root, f), 'utf8'), {
     filename: f,
     minify: true,
