@@ -17,20 +17,15 @@ const gz = (buf) => zlib.gzipSync(buf, {level: 9}).length;
 const kb = (n) => +(n / 1024).toFixed(1);
 
 // 1. The index.
-const indexFile = fs.readdirSync(build).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-if (!indexFile) {
-  console.error('No search index in build/: run `npm run build` (without ALGOLIA_* variables) first.');
-  process.exit(1);
-}
-const indexRaw = fs.readFileSync(path.join(build, indexFile));
-const packed = JSON.parse(indexRaw);
-const records = packed.pages.reduce((n, p) => n + p[3].reduce((m, s) => m + 1 + s[3].length, 0), 0);
+const {readBuiltIndex} = require('jiti')(import.meta.filename)('../src/plugins/search/builtIndex.ts');
+const {bytes: indexRaw, records: indexRecords} = readBuiltIndex(build);
+const records = indexRecords.length;
 
-// 2. Search code on first load: the navbar button, shortcuts and loader,
+// 2. Search code on first load: the navbar button, shortcuts, loader and offline screen,
 // minified the way the bundler does (SWC), imports left out.
 const swc = require('@swc/core');
 let firstLoad = 0;
-for (const f of ['src/theme/SearchBar/index.tsx', 'src/plugins/search/loadSearch.ts', 'src/plugins/search/translations.ts', 'src/plugins/search/client/types.ts']) {
+for (const f of ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/Unavailable.tsx', 'src/plugins/search/loadSearch.ts', 'src/plugins/search/translations.ts', 'src/plugins/search/client/types.ts']) {
   const {code} = swc.transformSync(fs.readFileSync(path.join(root, f), 'utf8'), {
     filename: f,
     minify: true,

@@ -228,3 +228,38 @@ test.describe('/search page (local index)', () => {
     }
   });
 });
+
+test.describe('offline before the first search', () => {
+  test.use({allowConsoleErrors: [/Failed to load resource|net::ERR|Loading (CSS )?chunk|ChunkLoadError/i]});
+
+  test('the error screen shows, and search works once the connection is back, without a reload', async ({page, context}) => {
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('alertdialog', {name: 'Unable to fetch results'});
+    await expect(dialog).toContainText('You might want to check your network connection.');
+    const retry = dialog.getByRole('button', {name: 'Try again'});
+    await expect(retry).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(retry).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    // tapping Search, and trying again, while still offline: the same screen
+    await searchButton(page).click();
+    await expect(dialog).toBeVisible();
+    await retry.click();
+    await expect(dialog).toBeVisible();
+    await expect(input(page)).toHaveCount(0);
+    // back online: the modal opens by itself, and searches
+    await context.setOffline(false);
+    await expect(input(page)).toBeFocused();
+    await expect(dialog).toBeHidden();
+    await input(page).fill('ratios');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+});

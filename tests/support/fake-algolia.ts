@@ -7,10 +7,8 @@
  * The real hosted service cannot be reached from here.
  */
 import http from 'node:http';
-import fs from 'node:fs';
-import path from 'node:path';
 import {createIndex, searchIndex} from '@site/src/plugins/search/engine';
-import {unpackIndex} from '@site/src/plugins/search/indexFormat';
+import {readBuiltIndex} from '@site/src/plugins/search/builtIndex';
 
 export type HostBehaviour = 'ok' | 'fail-500' | 'hang';
 
@@ -21,14 +19,8 @@ export interface FakeHost {
   close: () => Promise<void>;
 }
 
-function loadRecords(buildDir: string) {
-  const file = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-  if (!file) throw new Error(`no search index in ${buildDir}: build the local-mode site first`);
-  return unpackIndex(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')));
-}
-
 export async function startFakeHost(port: number, localBuildDir: string, behaviour: HostBehaviour = 'ok'): Promise<FakeHost> {
-  const index = createIndex(loadRecords(localBuildDir));
+  const index = createIndex(readBuiltIndex(localBuildDir).records);
   const sockets = new Set<import('node:net').Socket>();
   const host: FakeHost = {port, behaviour, requests: [], close: async () => {}};
   const server = http.createServer((req, res) => {

@@ -4,10 +4,9 @@
  * must pass; failures are listed so a ranking change shows what it broke.
  */
 import {test, expect} from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
 import {createIndex, searchIndex} from '@site/src/plugins/search/engine';
-import {unpackIndex} from '@site/src/plugins/search/indexFormat';
+import {readBuiltIndex} from '@site/src/plugins/search/builtIndex';
 
 // Where several pages answer a query equally well, any of them passes.
 const TOOL_PAGES = ['search-companies', 'get-company-details', 'get-company-by-name', 'quick-financial-summary', 'calculate-financial-ratios'].map(
@@ -77,10 +76,7 @@ const CASES: [query: string, page: string | string[]][] = [
 ];
 
 test('search relevance: the expected page is in the top 3 for at least 95% of queries', () => {
-  const buildDir = path.resolve(__dirname, '../../build');
-  const file = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-  expect(file, 'build the site first').toBeTruthy();
-  const index = createIndex(unpackIndex(JSON.parse(fs.readFileSync(path.join(buildDir, file!), 'utf8'))));
+  const index = createIndex(readBuiltIndex(path.resolve(__dirname, '../../build')).records);
   const failures: string[] = [];
   for (const [query, page] of CASES) {
     const {hits} = searchIndex(index, {

@@ -13,17 +13,7 @@
  *   searchIndex(index, request)     answers one request (synchronous)
  *   createLocalSearchClient(load)   an algoliasearch-lite-like client
  *
- * Ranking (see `rankKey` for the exact order):
- *   1. number of query words matched (differs only in the "all optional" fallback)
- *   2. fewer typos
- *   3. attribute: sum over query words of the weight of the best attribute the
- *      word matched in (lvl1 > lvl2 > lvl3..lvl6 > content > lvl0)
- *   4. more words matched exactly (not only as a prefix or with a typo)
- *   5. proximity: matched words close together and in query order
- *   6. record type: lvl1, lvl2, …, lvl6, content
- *   7. shorter own text (content, or the record's own heading)
- *   8. original record order
- * then at most 3 hits per URL.
+ * Ranking: see the table beside `rankKey`; then at most 3 hits per URL.
  */
 
 // ---------------------------------------------------------------------------
@@ -161,7 +151,7 @@ const LEVELS: readonly HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4
 const CONTENT_FIELD = 7;
 
 /**
- * Attribute weights (ranking criterion 3). Each query word counts the weight of
+ * Attribute weights (ranking criterion 4, see rankKey). Each query word counts the weight of
  * the best attribute it matched in, and the record's attribute score is the
  * sum over the words. Weights double per level so that one word in the page
  * title outweighs one word in a section heading, etc.:
@@ -174,7 +164,7 @@ const CONTENT_FIELD = 7;
  */
 const FIELD_WEIGHT = [1, 16, 8, 4, 4, 4, 4, 2];
 
-/** Ranking criterion 6: lvl1 first … content last. */
+/** Ranking criterion 6 (see rankKey): lvl1 first … content last. */
 const TYPE_RANK: Record<string, number> = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7};
 
 /** Proximity of two query words that never occur in the same attribute (Algolia's maximum is 8). */
@@ -903,17 +893,22 @@ function filterMask(index: SearchIndex, params: SearchParams): Uint8Array | null
 // ---------------------------------------------------------------------------
 
 /**
- * The ranking order (see the header comment), packed into one number: lower
- * ranks first. Each criterion gets a fixed bit field, most significant first,
- * so comparing keys compares the criteria one after the other:
- *   more words matched        5 bits  (MAX_QUERY_WORDS - words)
- *   fewer typos               6 bits  (≤ 2 per word)
- *   better attribute          9 bits  (511 - sum of weights; ≤ 16 × 16)
- *   more exact words          5 bits  (31 - exact)
- *   closer words              7 bits  (≤ 8 per pair × 15 pairs)
- *   record type               3 bits  (lvl1 = 1 … content = 7)
- *   shorter own text         16 bits
- * 51 bits in all: exact in a double. Ties keep the original record order.
+ * The ranking order, packed into one number: lower ranks first. Each criterion
+ * gets a fixed bit field, most significant first, so comparing keys compares
+ * the criteria one after the other:
+ *
+ *   | # | criterion (better first)                     | bits | field value                      |
+ *   |---|----------------------------------------------|------|----------------------------------|
+ *   | 1 | more query words matched (fallback mode)     |  5   | MAX_QUERY_WORDS - words          |
+ *   | 2 | fewer typos                                  |  6   | typos (≤ 2 per word)             |
+ *   | 3 | proximity: words close together, in order    |  7   | sum of pair distances (≤ 8 × 15) |
+ *   | 4 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0 | 9 | 511 - sum of FIELD_WEIGHT (≤ 16 × 16) |
+ *   | 5 | more words matched exactly (not by prefix)   |  5   | 31 - exact                       |
+ *   | 6 | record type: lvl1 … lvl6, content            |  3   | TYPE_RANK (1 … 7)                |
+ *   | 7 | shorter own text (content or own heading)    | 16   | min(length, 65535)               |
+ *   | 8 | original record order (ties)                 |  -   | the sort's tie-break in `rank`   |
+ *
+ * 51 bits in all: exact in a double. Proximity before attribute is Algolia's order too.
  */
 function rankKey(
   index: SearchIndex,
@@ -924,13 +919,13 @@ function rankKey(
   exact: number,
   proximity: number,
 ): number {
-  let key = MAX_QUERY_WORDS - words; // more query words matched (fallback mode)
-  key = key * 64 + typos; // fewer typos: exact/prefix beat typo
-  key = key * 128 + proximity; // words close together and in order (Algolia ranks this before attribute)
-  key = key * 512 + (511 - attribute); // title > section > subsection > content > category
-  key = key * 32 + (31 - exact); // more words matched exactly rather than by prefix
-  key = key * 8 + index.typeRank[record]; // lvl1 first … content last
-  return key * 65536 + Math.min(index.ownLength[record], 65535); // shorter text
+  let key = MAX_QUERY_WORDS - words; // 1
+  key = key * 64 + typos; // 2
+  key = key * 128 + proximity; // 3
+  key = key * 512 + (511 - attribute); // 4
+  key = key * 32 + (31 - exact); // 5
+  key = key * 8 + index.typeRank[record]; // 6
+  return key * 65536 + Math.min(index.ownLength[record], 65535); // 7
 }
 
 /** Distance from word position `a` to a following word at `b`; reversed order costs 1 more. Never below 1. */

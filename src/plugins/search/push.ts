@@ -11,10 +11,9 @@
  * The admin key is read here only; the site never sees it (the browser gets
  * the search-only key, ALGOLIA_SEARCH_API_KEY, at build time).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {unpackIndex} from './indexFormat';
+import {readBuiltIndex} from './builtIndex';
 
 const INDEX_SETTINGS = {
   searchableAttributes: [
@@ -39,15 +38,9 @@ const INDEX_SETTINGS = {
   advancedSyntax: true,
 };
 
-function readBuiltRecords(buildDir: string) {
-  const file = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-  if (!file) throw new Error(`No search index in ${buildDir}: run \`npm run build\` (without ALGOLIA_* variables) first.`);
-  return unpackIndex(JSON.parse(fs.readFileSync(path.join(buildDir, file), 'utf8')));
-}
-
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
-  const records = readBuiltRecords(path.resolve(__dirname, '../../../build'));
+  const {records} = readBuiltIndex(path.resolve(__dirname, '../../../build'));
   const {ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName} = process.env;
   console.log(`${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages`);
   if (dryRun) {

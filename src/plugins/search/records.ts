@@ -7,7 +7,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 
 import type {SearchRecord} from './engine';
-import {DOCS_TAG, LANGUAGE} from './indexFormat';
+import {DOCS_TAG, LANGUAGE, headingSlug} from './indexFormat';
 
 export type {SearchRecord};
 type RecordType = SearchRecord['type'];
@@ -100,13 +100,6 @@ export function recordsFromHtml(html: string, path: string, lvl0: string): Searc
   return b.records;
 }
 
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/`/g, '')
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-');
 
 /**
  * Records from a Markdown/MDX source, for the development server: headings and
@@ -134,7 +127,7 @@ export function recordsFromMarkdown(source: string, path: string, lvl0: string, 
     if (heading) {
       flush();
       const text = heading[2].replace(/`/g, '');
-      b.heading(heading[1].length, text, heading[3] ?? slugify(text));
+      b.heading(heading[1].length, text, heading[3] ?? headingSlug(text));
       continue;
     }
     if (!line || /^(import|export)\s/.test(line) || /^<\/?[A-Z]/.test(line) || /^:::/.test(line) || /^\|?\s*-{3,}/.test(line)) {

@@ -4,6 +4,15 @@
  * the index) is loaded only when the reader shows intent: hover, focus or
  * touch on the button, or a shortcut (Ctrl/Cmd+K anywhere, "/" outside text
  * fields).
+ *
+ * If that code cannot be fetched (the reader went offline before their first
+ * search), the spec's error screen shows instead, and the load is retried when
+ * the browser comes back online, on "Try again", or on the next Ctrl+K or
+ * click. Fetching the modal ahead of time (at idle) would also cover this, but
+ * would cost every reader its download (about 38 KB gzip: DocSearch 28, our
+ * engine 8, CSS 2, measured with bench/search.mjs) to serve the few who
+ * lose the connection before they search, and would still fail for a reader
+ * who goes offline before the idle fetch runs.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -13,6 +22,8 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import {loadSearch, type LoadedSearch} from '@site/src/plugins/search/loadSearch';
 import type {SearchGlobalData} from '@site/src/plugins/search/client/types';
+import Unavailable from './Unavailable';
+import styles from './styles.module.css';
 
 function isEditingContent(event: KeyboardEvent): boolean {
   const element = (event.composedPath()[0] ?? event.target) as HTMLElement;
@@ -34,15 +45,33 @@ export default function SearchBar(): ReactNode {
 
   useEffect(() => setKeyLabel(isApple() ? '⌘' : 'Ctrl'), []);
 
+  const [unavailable, setUnavailable] = useState(false);
+
   const prepare = useCallback(() => loadSearch(data).then((l) => (setLoaded(l), l)), [data]);
+  // hover, focus, touch: a failed load shows nothing until the reader asks to search
+  const warm = useCallback(() => void prepare().catch(() => {}), [prepare]);
   const open = useCallback(() => {
-    prepare().then(() => setIsOpen(true));
+    prepare().then(
+      () => {
+        setUnavailable(false);
+        setIsOpen(true);
+      },
+      () => setUnavailable(true),
+    );
   }, [prepare]);
   const close = useCallback(() => {
     setIsOpen(false);
+    setUnavailable(false);
     setInitialQuery(undefined);
     buttonRef.current?.focus();
   }, []);
+
+  // while the error screen shows, try again as soon as the connection is back
+  useEffect(() => {
+    if (!unavailable) return undefined;
+    window.addEventListener('online', open);
+    return () => window.removeEventListener('online', open);
+  }, [unavailable, open]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -51,7 +80,7 @@ export default function SearchBar(): ReactNode {
         event.preventDefault();
         if (isOpen && cmdK) close();
         else if (!isOpen) open();
-      } else if (event.key === 'Escape' && isOpen) {
+      } else if (event.key === 'Escape' && (isOpen || unavailable)) {
         close();
       } else if (
         // typing while the button has focus starts a search with that letter
@@ -69,7 +98,7 @@ export default function SearchBar(): ReactNode {
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close]);
+  }, [isOpen, unavailable, open, close]);
 
   const Modal = loaded?.SearchModal;
   return (
@@ -80,9 +109,9 @@ export default function SearchBar(): ReactNode {
         className="DocSearch DocSearch-Button"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={open}
-        onMouseEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}>
+        onMouseEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}>
         <span className="DocSearch-Button-Container">
           <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -94,7 +123,7 @@ export default function SearchBar(): ReactNode {
               strokeLinejoin="round"
             />
           </svg>
-          <span className="DocSearch-Button-Placeholder">
+          <span className={`DocSearch-Button-Placeholder ${styles.label}`}>
             {translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search button label'})}
           </span>
         </span>
@@ -103,6 +132,7 @@ export default function SearchBar(): ReactNode {
           <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
+      {unavailable && !isOpen && createPortal(<Unavailable onRetry={open} onClose={close} />, document.body)}
       {isOpen &&
         Modal &&
         loaded &&
