@@ -6,6 +6,8 @@ import addFormats from 'ajv-formats';
 import {codeBlocks, listDocFiles} from '../tools/doc-examples.cjs';
 import {tools, type JSONSchema} from '@site/src/data/mcp';
 import toolDocs from '@site/src/data/tool-docs.json';
+import {MCP_SERVER} from '@site/src/constants';
+import {claudeCodeCommand} from '@site/src/lib/installLinks';
 
 // Facts corrected in review (FACTS.md §2, §5, §7, §8, §11): each test reads the page or data a
 // reader gets and fails if the old, wrong statement comes back.
@@ -105,7 +107,9 @@ test.describe('the other corrected facts', () => {
 
   test('Claude Code: -e goes after the server name, and no page states the opposite rule', () => {
     const tabs = read('src/components/ClientConfigTabs/index.tsx');
-    expect(tabs).toMatch(/claude mcp add \$\{SERVER_KEY\} -e /);
+    // the tab shows the command built from the one server definition
+    expect(tabs).toContain('claudeCodeCommand(MCP_SERVER)');
+    expect(claudeCodeCommand(MCP_SERVER)).toMatch(new RegExp(`^claude mcp add ${MCP_SERVER.name} -e \\S+=\\S+ -- `));
     expect(tabs).toContain('Put {env} after the server name');
     for (const {file, text} of [...docs, {file: 'ClientConfigTabs', text: tabs}]) {
       expect(text, file).not.toMatch(/options go before the (server )?name/i);
