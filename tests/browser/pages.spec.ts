@@ -134,7 +134,8 @@ test('client set-up tabs switch and remember the choice across pages', async ({p
 
 test('the SIC code table filters by code, words and section, and says when nothing matches', async ({page}) => {
   await gotoHydrated(page, '/reference/sic-codes');
-  const status = page.getByRole('status');
+  // the table's count (the page actions keep an empty status region of their own)
+  const status = page.getByRole('status').filter({hasText: /codes/});
   await expect(status).toHaveText('Showing 731 of 731 codes');
   const filter = page.getByLabel('Code or words');
   await filter.fill('620');
