@@ -85,7 +85,7 @@ test('CSP under nginx: the search modal loads its code and index, finds and open
   await gotoHydrated(page, '/');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('financial ratios');
-  const hit = page.locator('.DocSearch-Hit-link').first();
+  const hit = page.locator('.DocSearch-Modal').getByRole('option').first();
   await expect(hit).toBeVisible();
   expect(requested.some((p) => /^\/search-index\.[0-9a-f]+\.json$/.test(p))).toBe(true);
   await page.keyboard.press('Enter');
