@@ -1,0 +1,119 @@
+/**
+ * createIndex: records → vocabulary, postings and per-record token lists, built once.
+ * Records of a page repeat its headings, so each distinct text is tokenised once.
+ */
+import {TYPE_RANK} from './rank';
+import {STOP_WORDS, hasLetter, tokenize} from './tokenize';
+import {CONTENT_FIELD, FIELD_PATHS, LEVELS, type HierarchyLevel, type SearchRecord} from './types';
+import type {WordCandidates} from './query';
+
+/** Built once by `createIndex`; treat as opaque. */
+export interface SearchIndex {
+  readonly records: readonly SearchRecord[];
+  /** termId → term. */
+  readonly terms: readonly string[];
+  readonly termIds: ReadonlyMap<string, number>;
+  /** termIds sorted by term, for prefix ranges. */
+  readonly sortedTermIds: Int32Array;
+  /** termIds a misspelt query word may match (not stop words, not numbers). */
+  readonly typoTargets: Int32Array;
+  /** termId → ascending record numbers containing it. */
+  readonly postings: readonly Int32Array[];
+  /** Record r's tokens are [tokStart[r], tokStart[r + 1]), ordered by field then position. */
+  readonly tokStart: Int32Array;
+  readonly tokTerm: Int32Array;
+  readonly tokPos: Int32Array;
+  readonly tokField: Uint8Array;
+  readonly typeRank: Uint8Array;
+  /** Length of the record's own text (content, or its own heading). */
+  readonly ownLength: Int32Array;
+  /** Record → number of its URL, for the per-URL limit. */
+  readonly urlId: Int32Array;
+  readonly urlCount: number;
+  /** Per-index caches: query word → matching terms, facetFilters → record mask. */
+  readonly wordCache: Map<string, WordCandidates>;
+  readonly filterCache: Map<string, Uint8Array>;
+}
+
+function fieldText(record: SearchRecord, field: number): string | null {
+  const v = field === CONTENT_FIELD ? record.content : record.hierarchy?.[LEVELS[field]];
+  return typeof v === 'string' ? v : null;
+}
+
+export function createIndex(records: SearchRecord[]): SearchIndex {
+  const terms: string[] = [];
+  const termIds = new Map<string, number>();
+  const postingLists: number[][] = [];
+  const tokTerm: number[] = [];
+  const tokPos: number[] = [];
+  const tokField: number[] = [];
+  const tokStart = new Int32Array(records.length + 1);
+  const typeRank = new Uint8Array(records.length);
+  const ownLength = new Int32Array(records.length);
+  const urlIds = new Map<string, number>();
+  const urlId = new Int32Array(records.length);
+  const seenTexts = new Map<string, {ids: number[]; positions: number[]}>();
+
+  records.forEach((record, r) => {
+    tokStart[r] = tokTerm.length;
+    typeRank[r] = TYPE_RANK[record.type] ?? 7;
+    let u = urlIds.get(record.url);
+    if (u === undefined) urlIds.set(record.url, (u = urlIds.size));
+    urlId[r] = u;
+    const own = record.type === 'content' ? record.content : record.hierarchy?.[record.type as HierarchyLevel];
+    ownLength[r] = typeof own === 'string' ? own.length : 0;
+    for (let f = 0; f < FIELD_PATHS.length; f++) {
+      const text = fieldText(record, f);
+      if (!text) continue;
+      // Records of a page repeat its headings: tokenise each distinct text once.
+      let tokens = seenTexts.get(text);
+      if (!tokens) {
+        const ids: number[] = [];
+        const positions: number[] = [];
+        for (const tok of tokenize(text).tokens) {
+          let id = termIds.get(tok.text);
+          if (id === undefined) {
+            id = terms.length;
+            terms.push(tok.text);
+            termIds.set(tok.text, id);
+            postingLists.push([]);
+          }
+          ids.push(id);
+          positions.push(tok.pos);
+        }
+        tokens = {ids, positions};
+        seenTexts.set(text, tokens);
+      }
+      for (let i = 0; i < tokens.ids.length; i++) {
+        const list = postingLists[tokens.ids[i]];
+        if (list[list.length - 1] !== r) list.push(r);
+        tokTerm.push(tokens.ids[i]);
+        tokPos.push(tokens.positions[i]);
+        tokField.push(f);
+      }
+    }
+  });
+  tokStart[records.length] = tokTerm.length;
+
+  const sorted = terms.map((_, i) => i).sort((x, y) => (terms[x] < terms[y] ? -1 : terms[x] > terms[y] ? 1 : 0));
+  const typoTargets = terms.map((t, i) => (STOP_WORDS.has(t) || !hasLetter(t) ? -1 : i)).filter((i) => i >= 0);
+
+  return {
+    records,
+    terms,
+    termIds,
+    sortedTermIds: Int32Array.from(sorted),
+    typoTargets: Int32Array.from(typoTargets),
+    postings: postingLists.map((l) => Int32Array.from(l)),
+    tokStart,
+    tokTerm: Int32Array.from(tokTerm),
+    tokPos: Int32Array.from(tokPos),
+    tokField: Uint8Array.from(tokField),
+    typeRank,
+    ownLength,
+    urlId,
+    urlCount: urlIds.size,
+    wordCache: new Map(),
+    filterCache: new Map(),
+  };
+}

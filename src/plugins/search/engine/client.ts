@@ -1,0 +1,42 @@
+/** createLocalSearchClient: an algoliasearch-lite-like client over this engine, for DocSearch and the /search page. */
+import {searchIndex} from './adapter';
+import {createIndex, type SearchIndex} from './build';
+import type {LiteClient, MultiSearchResponse, SearchRecord, SearchRequest} from './types';
+
+/**
+ * `loadRecords` is called once, on the first search; the records are indexed
+ * once. `search` takes `{requests}`, as algoliasearch v5 and DocSearch 3 send it.
+ */
+export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LiteClient {
+  let indexPromise: Promise<SearchIndex> | null = null;
+  const getIndex = (): Promise<SearchIndex> => {
+    if (!indexPromise) {
+      const p = Promise.resolve()
+        .then(loadRecords)
+        .then((records) => createIndex(records));
+      indexPromise = p;
+      // A failed load is retried on the next search.
+      p.catch(() => {
+        if (indexPromise === p) indexPromise = null;
+      });
+    }
+    return indexPromise;
+  };
+  const search = async ({requests}: {requests: SearchRequest[]}): Promise<MultiSearchResponse> => {
+    const index = await getIndex();
+    return {results: requests.map((request) => searchIndex(index, request))};
+  };
+  return {
+    appId: 'local',
+    transporter: {},
+    search,
+    searchForHits: search,
+    clearCache: async () => {
+      if (!indexPromise) return;
+      const index = await indexPromise.catch(() => null);
+      index?.wordCache.clear();
+      index?.filterCache.clear();
+    },
+    addAlgoliaAgent() {},
+  };
+}

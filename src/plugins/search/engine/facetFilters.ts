@@ -1,0 +1,68 @@
+/**
+ * facetFilters, the one kind of filter DocSearch and the /search page send
+ * (the contextual language and docs-version filters): "attr:value" strings,
+ * outer array AND, inner array OR; "attr:-value" negates, "attr:\-value" is a literal dash.
+ */
+import type {SearchIndex} from './build';
+import type {FacetFilters, SearchRecord} from './types';
+
+interface FacetCondition {
+  attr: string;
+  /** Lower case. */
+  value: string;
+  negate: boolean;
+}
+
+/** The value at a dotted path ("hierarchy.lvl1"), or undefined. */
+export function getPath(obj: unknown, path: string): unknown {
+  let cur: unknown = obj;
+  for (const key of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+function parseCondition(s: string): FacetCondition {
+  const colon = s.indexOf(':');
+  if (colon <= 0) throw new Error(`Invalid facetFilters value "${s}": expected "attribute:value"`);
+  const attr = s.slice(0, colon).trim().replace(/^"(.*)"$/, '$1');
+  let value = s.slice(colon + 1).trim();
+  let negate = false;
+  if (value.startsWith('-')) {
+    negate = true;
+    value = value.slice(1);
+  } else if (value.startsWith('\\-')) value = value.slice(1);
+  value = value.replace(/^"(.*)"$/, '$1');
+  return {attr, value: value.toLowerCase(), negate};
+}
+
+function passes(record: SearchRecord, c: FacetCondition): boolean {
+  const v = getPath(record, c.attr);
+  const values = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
+  const hit = values.some((x) => String(x).toLowerCase() === c.value);
+  return c.negate ? !hit : hit;
+}
+
+/** Records passing the facetFilters (1 = pass), or null when there are none; cached per index. */
+export function facetFilterMask(index: SearchIndex, ff: FacetFilters | undefined): Uint8Array | null {
+  if (ff === undefined || ff === null || ff === '' || (Array.isArray(ff) && ff.length === 0)) return null;
+  const key = JSON.stringify(ff);
+  const cached = index.filterCache.get(key);
+  if (cached) return cached;
+  const outer: unknown = typeof ff === 'string' ? [ff] : ff;
+  if (!Array.isArray(outer)) throw new Error('Invalid facetFilters: expected an array');
+  // AND of ORs: one list of conditions per outer entry.
+  const groups = outer.map((entry: unknown) => {
+    if (typeof entry === 'string') return [parseCondition(entry)];
+    if (Array.isArray(entry)) return entry.map((e: unknown) => parseCondition(String(e)));
+    throw new Error('Invalid facetFilters entry');
+  });
+  const mask = new Uint8Array(index.records.length);
+  index.records.forEach((rec, r) => {
+    mask[r] = groups.every((group) => group.some((c) => passes(rec, c))) ? 1 : 0;
+  });
+  if (index.filterCache.size >= 100) index.filterCache.clear();
+  index.filterCache.set(key, mask);
+  return mask;
+}

@@ -1,0 +1,21 @@
+/**
+ * In-browser search engine that answers like Algolia's search API, so the
+ * DocSearch v3 modal and the /search page can use it as their search client.
+ * No dependencies and no DOM APIs: it runs in browsers and in Node.
+ *
+ * Read top-down:
+ *   types.ts         records in, requests and responses out
+ *   tokenize.ts      text → normalised words (identifiers whole and by parts)
+ *   typo.ts          bounded typo distance
+ *   build.ts         createIndex(records): vocabulary, postings, tokens
+ *   query.ts         the query's words and the terms each matches
+ *   facetFilters.ts  the contextual filters
+ *   rank.ts          ranking (the table beside rankKey), then at most 3 hits per URL in adapter.ts
+ *   highlight.ts     highlights and snippets
+ *   adapter.ts       searchIndex(index, request): one request → one response
+ *   client.ts        createLocalSearchClient(load): the client DocSearch is given
+ */
+export {createIndex, type SearchIndex} from './build';
+export {searchIndex} from './adapter';
+export {createLocalSearchClient} from './client';
+export type * from './types';

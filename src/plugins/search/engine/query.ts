@@ -1,0 +1,146 @@
+/** The query: its words, and the vocabulary terms each word matches. */
+import type {SearchIndex} from './build';
+import {STOP_WORDS, TOP, hasLetter, tokenize} from './tokenize';
+import {typoDistance, typoRows, type TypoRows} from './typo';
+
+/** Query words beyond this are ignored (the ranking uses one bit per word). */
+export const MAX_QUERY_WORDS = 16;
+
+export interface TermMatch {
+  term: number;
+  typos: number;
+  /** The whole term equals the query word (not a prefix or typo match). */
+  exact: boolean;
+  /** Units of the term to highlight. */
+  len: number;
+}
+
+export interface WordCandidates {
+  list: TermMatch[];
+  byTerm: Map<number, TermMatch>;
+}
+
+export interface QueryWord {
+  text: string;
+  /** The last word of the query: also matches as a prefix. */
+  prefix: boolean;
+  /** Typos allowed: 0 below 4 characters or without letters, 1 for 4–7, 2 for 8+. */
+  maxTypos: number;
+  /** Scratch rows for typoDistance, this word's own (null without typo tolerance). */
+  rows: TypoRows | null;
+}
+
+function queryWord(text: string, prefix: boolean): QueryWord {
+  const maxTypos = maxTyposFor(text);
+  return {text, prefix, maxTypos, rows: maxTypos > 0 ? typoRows(text.length) : null};
+}
+
+function maxTyposFor(word: string): number {
+  // Never typos on numbers (62020 must not find 62030) nor on short words.
+  if (!hasLetter(word)) return 0;
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+/**
+ * Whether `term` matches the query word: exactly, as a prefix (last word
+ * only), or within the word's typo budget. The same rules serve the
+ * vocabulary scan and highlighting of text that is not in the index.
+ */
+export function matchTerm(word: QueryWord, term: string): Omit<TermMatch, 'term'> | null {
+  if (term === word.text) return {typos: 0, exact: true, len: term.length};
+  if (word.prefix && term.startsWith(word.text)) return {typos: 0, exact: false, len: word.text.length};
+  if (word.rows && !STOP_WORDS.has(term) && hasLetter(term)) {
+    const k = word.maxTypos;
+    const tooShort = term.length < word.text.length - k;
+    const tooLong = !word.prefix && term.length > word.text.length + k;
+    if (!tooShort && !tooLong) {
+      const d = typoDistance(word.text, term, k, word.prefix, word.rows);
+      // A misspelt word is highlighted whole, even when it matched as a prefix.
+      if (d >= 0) return {typos: d, exact: false, len: term.length};
+    }
+  }
+  return null;
+}
+
+function lowerBound(index: SearchIndex, text: string): number {
+  const ids = index.sortedTermIds;
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.terms[ids[mid]] < text) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Terms of the vocabulary the word matches; cached per (word, prefix). */
+export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidates {
+  const key = `${word.prefix ? 'p' : 'x'}${word.text}`;
+  const cached = index.wordCache.get(key);
+  if (cached) return cached;
+  const list: TermMatch[] = [];
+  const byTerm = new Map<number, TermMatch>();
+  const add = (m: TermMatch) => {
+    list.push(m);
+    byTerm.set(m.term, m);
+  };
+  const exact = index.termIds.get(word.text);
+  if (exact !== undefined) add({term: exact, typos: 0, exact: true, len: word.text.length});
+  if (word.prefix) {
+    const ids = index.sortedTermIds;
+    for (let i = lowerBound(index, word.text); i < ids.length && index.terms[ids[i]].startsWith(word.text); i++) {
+      if (ids[i] !== exact) add({term: ids[i], typos: 0, exact: false, len: word.text.length});
+    }
+  }
+  if (word.maxTypos > 0) {
+    for (const id of index.typoTargets) {
+      if (byTerm.has(id)) continue;
+      const m = matchTerm(word, index.terms[id]);
+      if (m) add({term: id, ...m});
+    }
+  }
+  const result = {list, byTerm};
+  if (index.wordCache.size >= 2000) index.wordCache.clear();
+  index.wordCache.set(key, result);
+  return result;
+}
+
+/**
+ * Turns the query into the words that must match.
+ * - Stop words are dropped unless the query has nothing else.
+ * - The last word typed matches as a prefix, unless the query ends with a space.
+ * - An identifier the vocabulary does not know at all (not even by prefix or
+ *   typo) is split into its parts, so "date-of-creation" still finds
+ *   "date_of_creation" and "-32602" finds "32602".
+ */
+export function parseQuery(index: SearchIndex, query: string): QueryWord[] {
+  const tops = tokenize(query).tokens.filter((t) => t.level === TOP);
+  if (tops.length === 0) return [];
+  const endsWithSpace = /\s$/.test(query);
+  const lastToken = tops[tops.length - 1];
+  const nonStop = tops.filter((t) => !STOP_WORDS.has(t.text));
+  const kept = nonStop.length > 0 ? nonStop : tops;
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  const push = (text: string, prefix: boolean) => {
+    const key = `${prefix ? 'p' : 'x'}${text}`;
+    if (seen.has(key) || words.length >= MAX_QUERY_WORDS) return;
+    seen.add(key);
+    words.push(queryWord(text, prefix));
+  };
+  for (const tok of kept) {
+    const prefix = tok === lastToken && !endsWithSpace;
+    if (tok.parts) {
+      const whole = queryWord(tok.text, prefix);
+      if (candidatesFor(index, whole).list.length === 0) {
+        tok.parts.forEach((p, j) => push(p, prefix && j === tok.parts!.length - 1));
+        continue;
+      }
+    }
+    push(tok.text, prefix);
+  }
+  return words;
+}

@@ -1,0 +1,186 @@
+/** Ranking: which records match every query word, and in what order (the table beside rankKey). */
+import type {SearchIndex} from './build';
+import {MAX_QUERY_WORDS, type QueryWord, type WordCandidates} from './query';
+
+/**
+ * Attribute weights (ranking criterion 4, see rankKey). Each query word counts the weight of
+ * the best attribute it matched in, and the record's attribute score is the
+ * sum over the words. Weights double per level so that one word in the page
+ * title outweighs one word in a section heading, etc.:
+ *   lvl1 (page title) 16 > lvl2 8 > lvl3..lvl6 4 > content 2 > lvl0 1.
+ * lvl0 is the sidebar category ("API Reference"), shared by whole sections of
+ * the site, so a match there says the least about a record.
+ * Because a content record carries its page's headings in `hierarchy`, all the
+ * records of a page whose title matches tie on this criterion; the record-type
+ * tie-breaker then puts the heading records before the content records.
+ */
+const FIELD_WEIGHT = [1, 16, 8, 4, 4, 4, 4, 2];
+
+/** Ranking criterion 6 (see rankKey): lvl1 first … content last. */
+export const TYPE_RANK: Record<string, number> = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7};
+
+/** Proximity of two query words that never occur in the same attribute (Algolia's maximum is 8). */
+const MAX_PROXIMITY = 8;
+
+/**
+ * The ranking order, packed into one number: lower ranks first. Each criterion
+ * gets a fixed bit field, most significant first, so comparing keys compares
+ * the criteria one after the other:
+ *
+ *   | # | criterion (better first)                     | bits | field value                      |
+ *   |---|----------------------------------------------|------|----------------------------------|
+ *   | 1 | more query words matched (fallback mode)     |  5   | MAX_QUERY_WORDS - words          |
+ *   | 2 | fewer typos                                  |  6   | typos (≤ 2 per word)             |
+ *   | 3 | proximity: words close together, in order    |  7   | sum of pair distances (≤ 8 × 15) |
+ *   | 4 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0 | 9 | 511 - sum of FIELD_WEIGHT (≤ 16 × 16) |
+ *   | 5 | more words matched exactly (not by prefix)   |  5   | 31 - exact                       |
+ *   | 6 | record type: lvl1 … lvl6, content            |  3   | TYPE_RANK (1 … 7)                |
+ *   | 7 | shorter own text (content or own heading)    | 16   | min(length, 65535)               |
+ *   | 8 | original record order (ties)                 |  -   | the sort's tie-break in `rank`   |
+ *
+ * 51 bits in all: exact in a double. Proximity before attribute is Algolia's order too.
+ */
+function rankKey(
+  index: SearchIndex,
+  record: number,
+  words: number,
+  typos: number,
+  attribute: number,
+  exact: number,
+  proximity: number,
+): number {
+  let key = MAX_QUERY_WORDS - words; // 1
+  key = key * 64 + typos; // 2
+  key = key * 128 + proximity; // 3
+  key = key * 512 + (511 - attribute); // 4
+  key = key * 32 + (31 - exact); // 5
+  key = key * 8 + index.typeRank[record]; // 6
+  return key * 65536 + Math.min(index.ownLength[record], 65535); // 7
+}
+
+/** Distance from word position `a` to a following word at `b`; reversed order costs 1 more. Never below 1. */
+function wordDistance(a: number, b: number): number {
+  return b >= a ? Math.max(1, b - a) : a - b + 1;
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Numbers of the matching records, best first (before the per-URL limit). */
+export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidates[], filter: Uint8Array | null): Int32Array {
+  const nRec = index.records.length;
+  const W = words.length;
+  const full = (1 << W) - 1; // W ≤ MAX_QUERY_WORDS
+
+  // 1. Which words each record contains, from the postings.
+  const mask = new Uint32Array(nRec);
+  for (let w = 0; w < W; w++) {
+    const bit = 1 << w;
+    for (const m of cands[w].list) {
+      for (const r of index.postings[m.term]) mask[r] |= bit;
+    }
+  }
+  // 2. Every word must match (AND); if no record has them all, fall back to
+  //    records matching any word, ranked by how many they match (Algolia's
+  //    removeWordsIfNoResults: 'allOptional').
+  const passing: number[] = [];
+  let anyFull = false;
+  for (let r = 0; r < nRec; r++) {
+    if (mask[r] === 0 || (filter && !filter[r])) continue;
+    passing.push(r);
+    if (mask[r] === full) anyFull = true;
+  }
+  const selected = anyFull ? passing.filter((r) => mask[r] === full) : passing;
+
+  // 3. This query's term → matching words table (typed array for a fast scan):
+  //    termSlot[term] is 1 + the term's slot in slotLists, 0 for terms the query does not match.
+  const slotLists: number[][] = [];
+  const termSlot = new Int32Array(index.terms.length);
+  for (let w = 0; w < W; w++) {
+    for (const m of cands[w].list) {
+      let s = termSlot[m.term] - 1;
+      if (s < 0) {
+        s = slotLists.length;
+        slotLists.push([]);
+        termSlot[m.term] = s + 1;
+      }
+      // Packed: word index, typos (0..2), exact flag.
+      slotLists[s].push((w << 3) | (m.typos << 1) | (m.exact ? 1 : 0));
+    }
+  }
+
+  const keys = new Float64Array(selected.length);
+  const bestTypos = new Int32Array(W);
+  const bestWeight = new Int32Array(W);
+  const bestExact = new Uint8Array(W);
+  const lastPos = new Int32Array(W);
+  const pairDist = new Int32Array(Math.max(W - 1, 0));
+  const NONE = -1e9;
+  for (let c = 0; c < selected.length; c++) {
+    const r = selected[c];
+    bestTypos.fill(99);
+    bestWeight.fill(0);
+    bestExact.fill(0);
+    pairDist.fill(MAX_PROXIMITY);
+    let field = -1;
+    for (let t = index.tokStart[r], end = index.tokStart[r + 1]; t < end; t++) {
+      const s = termSlot[index.tokTerm[t]] - 1;
+      if (s < 0) continue;
+      const f = index.tokField[t];
+      if (f !== field) {
+        field = f;
+        lastPos.fill(NONE);
+      }
+      const p = index.tokPos[t];
+      const weight = FIELD_WEIGHT[f];
+      for (const code of slotLists[s]) {
+        const w = code >>> 3;
+        const typos = (code >>> 1) & 3;
+        // Per word, keep its best match: fewest typos, then best attribute,
+        // then exact rather than prefix. Exactness only counts in that best
+        // attribute, so a section heading matched by prefix ("Rate limits"
+        // for "rate limit") is not outranked by the content records of its
+        // section that happen to contain the exact word in their body.
+        if (typos < bestTypos[w] || (typos === bestTypos[w] && weight > bestWeight[w])) {
+          bestTypos[w] = typos;
+          bestWeight[w] = weight;
+          bestExact[w] = code & 1;
+        } else if (typos === bestTypos[w] && weight === bestWeight[w]) {
+          bestExact[w] |= code & 1;
+        }
+        // Proximity of consecutive query words within one attribute:
+        // distance in words, +1 when they come in the reverse order.
+        if (w > 0 && lastPos[w - 1] !== NONE) {
+          const d = wordDistance(lastPos[w - 1], p);
+          if (d < pairDist[w - 1]) pairDist[w - 1] = d;
+        }
+        if (w + 1 < W && lastPos[w + 1] !== NONE) {
+          const d = wordDistance(p, lastPos[w + 1]);
+          if (d < pairDist[w]) pairDist[w] = d;
+        }
+        lastPos[w] = p;
+      }
+    }
+    let typos = 0;
+    let attribute = 0;
+    let exact = 0;
+    let proximity = 0;
+    for (let w = 0; w < W; w++) {
+      if (bestTypos[w] === 99) continue;
+      typos += bestTypos[w];
+      attribute += bestWeight[w];
+      exact += bestExact[w];
+      if (w + 1 < W && bestTypos[w + 1] !== 99) proximity += pairDist[w];
+    }
+    keys[c] = rankKey(index, r, popcount(mask[r]), typos, attribute, exact, proximity);
+  }
+  const order = new Int32Array(selected.length);
+  for (let c = 0; c < order.length; c++) order[c] = c;
+  // Ties fall back to the candidate index, i.e. the original record order.
+  order.sort((a, b) => keys[a] - keys[b] || a - b);
+  for (let c = 0; c < order.length; c++) order[c] = selected[order[c]];
+  return order;
+}
