@@ -200,32 +200,17 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
             {viewLabel}
           </a>
         </li>
-        <li role="none">
-          <a
-            role="menuitem"
-            tabIndex={-1}
-            className="dropdown__link"
-            href={`https://chatgpt.com/?q=${encodeURIComponent(prompt)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => closeMenu(false)}>
-            {translate({id: 'site.pageActions.openChatGpt', message: 'Open in ChatGPT'})}
-            <span className={styles.srOnly}> {newTab}</span>
-          </a>
-        </li>
-        <li role="none">
-          <a
-            role="menuitem"
-            tabIndex={-1}
-            className="dropdown__link"
-            href={`https://claude.ai/new?q=${encodeURIComponent(prompt)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => closeMenu(false)}>
-            {translate({id: 'site.pageActions.openClaude', message: 'Open in Claude'})}
-            <span className={styles.srOnly}> {newTab}</span>
-          </a>
-        </li>
+        {[
+          {href: `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`, label: translate({id: 'site.pageActions.openChatGpt', message: 'Open in ChatGPT'})},
+          {href: `https://claude.ai/new?q=${encodeURIComponent(prompt)}`, label: translate({id: 'site.pageActions.openClaude', message: 'Open in Claude'})},
+        ].map(({href, label}) => (
+          <li role="none" key={href}>
+            <a role="menuitem" tabIndex={-1} className="dropdown__link" href={href} target="_blank" rel="noopener noreferrer" onClick={() => closeMenu(false)}>
+              {label}
+              <span className={styles.srOnly}> {newTab}</span>
+            </a>
+          </li>
+        ))}
       </ul>
       <div role="status" className={styles.srOnly}>
         {copyState === 'copied' ? translate({id: 'site.pageActions.copiedStatus', message: 'Page copied as Markdown'}) : ''}
