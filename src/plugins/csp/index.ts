@@ -16,6 +16,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type {Plugin} from '@docusaurus/types';
+import {htmlFiles} from '../builtPages';
 import {readSearchConfig, type SearchConfig} from '../search/config';
 
 /** Where the include file goes, relative to the build folder (nginx refuses to serve it). */
@@ -60,13 +61,6 @@ export function cspInclude(scriptHashes: string[], connectSources: string[]): st
     `set $companylens_csp_connect ${quoted(connectSources.join(' '))};`,
     '',
   ].join('\n');
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : [];
-  });
 }
 
 export default function cspPlugin(): Plugin {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownTwinPath} from '../../lib/markdownTwin';
+import {builtPageFile} from '../builtPages';
 import {extractArticle} from './article';
 import {articleToMarkdown} from './toMarkdown';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type SidebarItem, type Twin} from './files';
@@ -57,9 +58,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
       const twins = new Map<string, Twin>();
       for (const page of pages) {
-        const rel = page.permalink.slice(baseUrl.length);
-        const file = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)].find((f) => fs.existsSync(f));
-        if (!file) throw new Error(`llms.txt: no built page for ${page.permalink}`);
+        const file = builtPageFile(outDir, baseUrl, page.permalink, 'llms.txt');
         const {article} = extractArticle(fs.readFileSync(file, 'utf8'));
         if (!article.length) throw new Error(`llms.txt: ${page.permalink} has no <article>`);
         article.find('h1').first().remove(); // the twin writes the title itself

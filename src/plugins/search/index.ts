@@ -10,6 +10,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readSearchConfig} from './config';
 import {ISSUES_URL} from '../../constants';
 import {recordsFromHtml, recordsFromMarkdown, type SearchRecord} from './records';
+import {builtPageFile, htmlFiles} from '../builtPages';
 import {INDEX_META, packIndex} from './indexFormat';
 
 const DEV_DIR = '__search';
@@ -34,13 +35,6 @@ function topCategories(items: SidebarItem[], label = 'Documentation', out = new 
     if (item.type === 'category' && item.items) topCategories(item.items, label === 'Documentation' ? item.label! : label, out);
   }
   return out;
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? htmlFiles(p) : e.name.endsWith('.html') ? [p] : [];
-  });
 }
 
 export function serialiseIndex(records: SearchRecord[]): string {
@@ -118,10 +112,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       if (config.mode !== 'local') return;
       const records = docs.flatMap((d) => {
-        const rel = d.permalink.slice(baseUrl.length);
-        const candidates = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel}.html`)];
-        const file = candidates.find((f) => fs.existsSync(f));
-        if (!file) throw new Error(`Search index: no built page for ${d.permalink}`);
+        const file = builtPageFile(outDir, baseUrl, d.permalink, 'Search index');
         return recordsFromHtml(fs.readFileSync(file, 'utf8'), d.permalink, d.lvl0);
       });
       const json = serialiseIndex(records);
