@@ -8,12 +8,19 @@ test('code blocks are plain text in the HTML and highlighted when scrolled near'
   expect(html).toMatch(/<pre[^>]*language-json[^>]*><code class="?language-json"?>\{/);
   expect(html).not.toContain('token-line');
 
+  // the highlighter (Prism and its languages) is not part of the page load:
+  // it is fetched when the first block comes near the viewport
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
   await gotoHydrated(page, '/api/tools/search-companies');
+  await page.waitForLoadState('networkidle');
+  const loaded = scripts.length;
   const block = page.locator('article .theme-code-block').filter({visible: true}).last();
   const text = (await block.locator('pre').textContent())!;
   await expect(block.locator('.token-line')).toHaveCount(0);
   await block.scrollIntoViewIfNeeded();
   await expect(block.locator('.token-line').first()).toBeVisible();
+  expect(scripts.length, 'a script fetched for highlighting').toBeGreaterThan(loaded);
   // the same text, now one token line per line
   const lines = await block.locator('.token-line').allTextContents();
   expect(lines.join('\n').trimEnd()).toBe(text.trimEnd());

@@ -9,8 +9,17 @@
  * - the site's data and MDX components (tool schemas, SIC codes, tables),
  *   used by the reference pages only.
  * These cache groups, ranked above "common", give both async chunks of their own.
+ *
+ * It also takes Prism off the page load. The classic theme's startup module
+ * imports Prism and registers `prism.additionalLanguages` on every page (about
+ * 25 KB gzip, and the costliest script evaluation after React's on a phone);
+ * here it is an empty module, and src/theme/CodeBlock/Content loads Prism with
+ * those languages when a code block first needs highlighting.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+
+const PRISM_STARTUP = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
 
 export const MERMAID_MODULES =
   /[\\/]node_modules[\\/](mermaid|@mermaid-js|langium|chevrotain|@chevrotain|cytoscape[^\\/]*|d3[^\\/]*|dagre[^\\/]*|@dagrejs|khroma|katex|elkjs|roughjs|dompurify|marked|lodash-es|vscode-[^\\/]+|stylis|ts-dedent|dayjs|uuid|@braintree|@iconify|@upsetjs|cose-base|layout-base|internmap|delaunator|robust-predicates|hachure-fill|points-on-[^\\/]+|path-data-parser)[\\/]/;
@@ -20,8 +29,10 @@ export default function leanChunksPlugin(): Plugin {
   return {
     name: 'companylens-lean-chunks',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      const resolve = {alias: {[`${PRISM_STARTUP}$`]: false as const}};
+      if (isServer) return {resolve};
       return {
+        resolve,
         optimization: {
           splitChunks: {
             cacheGroups: {
