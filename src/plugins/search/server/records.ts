@@ -6,8 +6,8 @@
  */
 import {load, type CheerioAPI} from 'cheerio';
 
-import type {SearchRecord} from './engine';
-import {DOCS_TAG, LANGUAGE, headingSlug} from './indexFormat';
+import type {SearchRecord} from '../shared/types';
+import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
 
 export type {SearchRecord};
 type RecordType = SearchRecord['type'];
