@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {getPrompt} from '@site/src/data/mcp';
-import {promptArgumentsSchema} from '@site/src/lib/dataTables';
+import {getPrompt, promptArgumentsSchema} from '@site/src/data/mcp';
 import SchemaTable from '@site/src/components/SchemaTable';
 import JsonDetails from '@site/src/components/JsonDetails';
 
