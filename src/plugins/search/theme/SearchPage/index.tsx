@@ -11,6 +11,7 @@ import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {loadBackend} from '../../client/loadBackend';
 import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../client/hooks';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
@@ -53,7 +54,7 @@ function Breadcrumb({hit}: {hit: Hit}) {
   );
 }
 
-export default function SearchPage(): ReactNode {
+function SearchPageContent(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const location = useLocation();
   const history = useHistory();
@@ -194,5 +195,15 @@ export default function SearchPage(): ReactNode {
         )}
       </main>
     </Layout>
+  );
+}
+
+// The contextual filters read the preferred docs version, whose provider
+// <Layout> sets up below the hooks of this page.
+export default function SearchPage(): ReactNode {
+  return (
+    <DocsPreferredVersionContextProvider>
+      <SearchPageContent />
+    </DocsPreferredVersionContextProvider>
   );
 }
