@@ -63,10 +63,6 @@ export default function searchPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
 
-    getTypeScriptThemePath() {
-      return path.join(__dirname, 'theme');
-    },
-
     getPathsToWatch() {
       return [path.join(siteDir, 'docs/**/*.{md,mdx}')];
     },

@@ -5,18 +5,23 @@
  * `searchParameters` or `transformItems` change identity (issue 11).
  */
 import {useCallback, useMemo} from 'react';
-import {isRegexpStringMatch, useContextualSearchFilters} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
+import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
+import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
 /**
  * Contextual search: this locale and the docs version being read (tags
- * "default" and "docs-default-current"), as facet filters built the way
- * theme-search-algolia's `useAlgoliaContextualFacetFilters` builds them.
+ * "default" and "docs-default-current"), as theme-search-algolia's
+ * `useAlgoliaContextualFacetFilters` builds them. (theme-common's
+ * `useContextualSearchFilters()` gives the same, but its `require()` of the
+ * docs plugin defeats tree-shaking in the bundle every page loads.)
  */
 export function useContextualFacetFilters(): [language: string, tags: string[]] {
-  const {locale, tags} = useContextualSearchFilters();
-  const tagList = tags.join(' ');
-  return useMemo((): [string, string[]] => [`language:${locale}`, tagList.split(' ').map((tag) => `docusaurus_tag:${tag}`)], [locale, tagList]);
+  const locale = useDocusaurusContext().i18n.currentLocale;
+  const tags = [DEFAULT_SEARCH_TAG, ...useDocsContextualSearchTags()].join(' ');
+  return useMemo(() => [`language:${locale}`, tags.split(' ').map((tag) => `docusaurus_tag:${tag}`)], [locale, tags]);
 }
 
 /**
