@@ -17,7 +17,7 @@ const gz = (buf) => zlib.gzipSync(buf, {level: 9}).length;
 const kb = (n) => +(n / 1024).toFixed(1);
 
 // 1. The index.
-const {readBuiltIndex} = require('jiti')(import.meta.filename)('../src/plugins/search/builtIndex.ts');
+const {readBuiltIndex} = require('jiti')(import.meta.filename)('../src/plugins/search/server/builtIndex.ts');
 const {bytes: indexRaw, records: indexRecords} = readBuiltIndex(build);
 const records = indexRecords.length;
 
@@ -25,7 +25,7 @@ const records = indexRecords.length;
 // minified the way the bundler does (SWC), imports left out.
 const swc = require('@swc/core');
 let firstLoad = 0;
-for (const f of ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/Unavailable.tsx', 'src/plugins/search/loadSearch.ts', 'src/plugins/search/translations.ts', 'src/plugins/search/client/types.ts']) {
+for (const f of ['index.tsx', 'Unavailable.tsx', '../SearchTranslations/index.ts', '../../client/loadBackend.ts', '../../shared/types.ts'].map((f) => path.join('src/plugins/search/theme/SearchBar', f))) {
   const {code} = swc.transformSync(fs.readFileSync(path.join(root, f), 'utf8'), {
     filename: f,
     minify: true,

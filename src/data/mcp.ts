@@ -129,6 +129,16 @@ export function getPrompt(name: string): Prompt {
   return prompt;
 }
 
+/** A prompt's arguments as the schema they amount to: an object of strings. */
+export function promptArgumentsSchema(name: string): JSONSchema {
+  const args = getPrompt(name).arguments ?? [];
+  return {
+    type: 'object',
+    properties: Object.fromEntries(args.map((a) => [a.name, {type: 'string', description: a.description}])),
+    required: args.filter((a) => a.required).map((a) => a.name),
+  };
+}
+
 export function getResourceTemplate(name: string): ResourceTemplate {
   const template = resourceTemplates.find((r) => r.name === name);
   if (!template) throw new Error(`Unknown resource template "${name}"`);

@@ -1,4 +1,5 @@
-import {deref, type JSONSchema} from '@site/src/data/mcp';
+// relative imports: the search plugin (Node, no @site alias) reads the same rows
+import {deref, type JSONSchema} from '../data/mcp';
 
 export interface SchemaRow {
   /** Dotted path; array items are written `name[]`. */

@@ -7,8 +7,8 @@
  * The real hosted service cannot be reached from here.
  */
 import http from 'node:http';
-import {createIndex, searchIndex} from '@site/src/plugins/search/engine';
-import {readBuiltIndex} from '@site/src/plugins/search/builtIndex';
+import {createIndex, searchIndex} from '@site/src/plugins/search/client/engine';
+import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 
 export type HostBehaviour = 'ok' | 'fail-500' | 'hang';
 

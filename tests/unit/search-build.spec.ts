@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createIndex} from '@site/src/plugins/search/engine';
+import {createIndex} from '@site/src/plugins/search/client/engine';
 import {RECORDS, rec} from '../support/search-fixtures';
 
 test.describe('index (build.ts)', () => {

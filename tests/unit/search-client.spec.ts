@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createLocalSearchClient} from '@site/src/plugins/search/engine';
+import {createLocalSearchClient} from '@site/src/plugins/search/client/engine';
 import {RECORDS} from '../support/search-fixtures';
 
 test.describe('client (client.ts)', () => {

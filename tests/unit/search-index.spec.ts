@@ -1,11 +1,10 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readSearchConfig} from '@site/src/plugins/search/config';
-import {packIndex, unpackIndex} from '@site/src/plugins/search/indexFormat';
-import {readBuiltIndex} from '@site/src/plugins/search/builtIndex';
-import {recordsFromHtml, recordsFromMarkdown} from '@site/src/plugins/search/records';
-import {toLocalUrl} from '@site/src/plugins/search/client/types';
+import {readSearchConfig} from '@site/src/plugins/search/server/config';
+import {packIndex, unpackIndex} from '@site/src/plugins/search/shared/indexFormat';
+import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import {recordsFromHtml, recordsFromMarkdown} from '@site/src/plugins/search/server/records';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -77,12 +76,6 @@ test.describe('records', () => {
     expect(packed.text.split('\n')).toHaveLength(4); // the repeated paragraph is stored once
     const strip = (rs: typeof records) => rs.map(({objectID, ...r}) => r);
     expect(strip(unpackIndex(JSON.parse(JSON.stringify(packed))))).toEqual(strip(records));
-  });
-
-  test('result URLs become local paths unless they match the external pattern', () => {
-    expect(toLocalUrl('https://docs.companylens.co.uk/api/tools/search-companies#parameters')).toBe('/api/tools/search-companies#parameters');
-    expect(toLocalUrl('/reference/sic-codes')).toBe('/reference/sic-codes');
-    expect(toLocalUrl('https://status.example.com/x', '^https://status\\.')).toBe('https://status.example.com/x');
   });
 });
 

@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {getPrompt, type JSONSchema} from '@site/src/data/mcp';
+import {getPrompt, promptArgumentsSchema} from '@site/src/data/mcp';
 import SchemaTable from '@site/src/components/SchemaTable';
 import JsonDetails from '@site/src/components/JsonDetails';
 
@@ -8,21 +8,11 @@ interface Props {
   name: string;
 }
 
-/** A prompt's arguments as the schema they amount to: an object of strings. */
-function argumentsSchema(name: string): JSONSchema {
-  const args = getPrompt(name).arguments ?? [];
-  return {
-    type: 'object',
-    properties: Object.fromEntries(args.map((a) => [a.name, {type: 'string', description: a.description}])),
-    required: args.filter((a) => a.required).map((a) => a.name),
-  };
-}
-
 export function PromptArguments({name}: Props): ReactNode {
   return (
     <>
       <SchemaTable
-        schema={argumentsSchema(name)}
+        schema={promptArgumentsSchema(name)}
         nameLabel={translate({id: 'site.prompt.argument', message: 'Argument'})}
         label={translate({id: 'site.prompt.argumentsRegion', message: '{name} arguments'}, {name})}
       />

@@ -2,14 +2,13 @@ import React, {useDeferredValue, useId, useMemo, useState, type ReactNode} from 
 import Translate, {translate} from '@docusaurus/Translate';
 import sic from '@site/src/data/sic-codes.json';
 import {filterSicCodes, type SicCode} from '@site/src/lib/sicFilter';
+import {sicCodes as codes, sicSections} from '@site/src/lib/sicTables';
 import {escapeHtml} from '@site/src/lib/html';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
-const codes = sic.codes as SicCode[];
 const sections = Object.entries(sic.sections) as [string, {title: string}][];
 const sectionTitle = (letter: string) => sic.sections[letter as keyof typeof sic.sections]?.title ?? '';
-
 
 /**
  * The table body as an HTML string: the same on the server and in the
@@ -116,5 +115,41 @@ export default function SicCodeTable(): ReactNode {
         </ScrollRegion>
       )}
     </div>
+  );
+}
+
+/** The sections of the SIC list: letter, title, divisions and how many codes each has. */
+export function SicSections(): ReactNode {
+  return (
+    <ScrollRegion label={translate({id: 'site.sic.sectionsRegion', message: 'SIC sections'})}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="site.sic.section">Section</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.sic.col.title">Title</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.sic.col.divisions">Divisions</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="site.sic.col.codes">Codes</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sicSections().map((s) => (
+            <tr key={s.letter}>
+              <td>{s.letter}</td>
+              <td>{s.title}</td>
+              <td>{s.divisions}</td>
+              <td>{s.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }

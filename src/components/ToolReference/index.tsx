@@ -2,26 +2,19 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getTool, type Tool} from '@site/src/data/mcp';
-import toolDocs from '@site/src/data/tool-docs.json';
 import server from '@site/src/data/server.json';
+import {relatedTools, toolDocsOf, toolErrors} from '@site/src/lib/dataTables';
 import SchemaTable from '@site/src/components/SchemaTable';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
-type ToolName = keyof typeof toolDocs;
 interface Props {
   name: string;
 }
 
-function docsOf(name: string) {
-  const doc = toolDocs[name as ToolName];
-  if (!doc) throw new Error(`No tool-docs.json entry for "${name}"`);
-  return doc;
-}
-
 export function toolPath(name: string): string {
-  return `/api/tools/${docsOf(name).slug}`;
+  return `/api/tools/${toolDocsOf(name).slug}`;
 }
 
 type Hint = keyof NonNullable<Tool['annotations']>;
@@ -104,8 +97,6 @@ function kindLabel(e: {kind: string; code?: number}): string {
 
 /** Tool-specific errors first, then the ones every tool shares. */
 export function ToolErrors({name}: Props): ReactNode {
-  const specific = docsOf(name).errors;
-  const common = server.commonErrors.filter((e) => e.kind !== 'startup');
   return (
     <ScrollRegion label={translate({id: 'site.tool.errorsRegion', message: '{name} errors'}, {name})}>
       <table>
@@ -123,12 +114,12 @@ export function ToolErrors({name}: Props): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {[...specific, ...common].map((e) => (
+          {toolErrors(name).map((e) => (
             <tr key={e.when}>
               <td>{e.when}</td>
               <td>{kindLabel(e)}</td>
               <td>
-                <code>{e.message.replace('{tool}', name)}</code>
+                <code>{e.message}</code>
               </td>
             </tr>
           ))}
@@ -140,7 +131,7 @@ export function ToolErrors({name}: Props): ReactNode {
 
 /** Companies House requests behind one call, and what that means for the rate limit. */
 export function ToolUpstream({name}: Props): ReactNode {
-  const upstream = docsOf(name).upstream;
+  const upstream = toolDocsOf(name).upstream;
   const {requests, windowMinutes} = server.rateLimit;
   return (
     <div>
@@ -179,12 +170,12 @@ export function ToolUpstream({name}: Props): ReactNode {
 export function RelatedTools({name}: Props): ReactNode {
   return (
     <ul>
-      {docsOf(name).related.map((other) => (
-        <li key={other}>
-          <Link to={toolPath(other)}>
-            <code>{other}</code>
+      {relatedTools(name).map((other) => (
+        <li key={other.name}>
+          <Link to={toolPath(other.name)}>
+            <code>{other.name}</code>
           </Link>
-          : {getTool(other).description.split('. ')[0]}.
+          : {other.summary}
         </li>
       ))}
     </ul>

@@ -17,7 +17,7 @@ import crypto from 'node:crypto';
 import * as cheerio from 'cheerio';
 import type {Plugin} from '@docusaurus/types';
 import {htmlFiles} from '../builtPages';
-import {readSearchConfig, type SearchConfig} from '../search/config';
+import {readSearchConfig, type SearchConfig} from '../search/server/config';
 
 /** Where the include file goes, relative to the build folder (nginx refuses to serve it). */
 export const CSP_INCLUDE = '.nginx/csp.conf';

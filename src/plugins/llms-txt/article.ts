@@ -3,7 +3,7 @@
  * without the chrome Docusaurus renders inside it (breadcrumbs, the mobile
  * table of contents, heading anchor links, the "last updated" footer, copy
  * buttons, form controls of interactive widgets, icons). The Markdown twins
- * convert what it returns; the search index (src/plugins/search/records.ts)
+ * convert what it returns; the search index (src/plugins/search/server/records.ts)
  * does the same selection today and can call this instead, removing what only
  * search skips (code, diagram source, `data-search="skip"` cells) afterwards.
  */

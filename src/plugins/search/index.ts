@@ -1,17 +1,26 @@
 /**
- * Site search, one plugin: picks the backend (local index or Algolia) from the
- * environment, adds the /search page, builds the local index from the built
- * pages (and from Markdown under `npm start`), and points the client at it.
+ * Site search, one plugin, laid out by where the code runs (as
+ * @docusaurus/theme-search-algolia is):
+ *
+ *   index.ts  (Node) picks the backend (local index or Algolia) from the
+ *             environment, adds the /search page, builds the local index from
+ *             the built pages (from the Markdown and the data under `npm start`)
+ *   server/   (Node) records, config, the built-index reader, push, crawler config
+ *   shared/   the record and global-data shapes, the index's wire format
+ *   client/   (browser) engine/, backends/ (local or Algolia), loadBackend, hooks
+ *   theme/    SearchBar (with the modal), SearchPage, SearchTranslations: the
+ *             site's @theme components; a site swizzle in src/theme still wins
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {readSearchConfig} from './config';
+import {readSearchConfig} from './server/config';
 import {ISSUES_URL} from '../../constants';
-import {recordsFromHtml, recordsFromMarkdown, type SearchRecord} from './records';
+import {recordsFromHtml, recordsFromMarkdown} from './server/records';
 import {builtPageFile, htmlFiles} from '../builtPages';
-import {INDEX_META, packIndex} from './indexFormat';
+import {INDEX_META, packIndex} from './shared/indexFormat';
+import {PLUGIN_NAME, type SearchGlobalData, type SearchRecord} from './shared/types';
 
 const DEV_DIR = '__search';
 
@@ -48,7 +57,11 @@ export default function searchPlugin(context: LoadContext): Plugin {
   let docs: (DocInfo & {lvl0: string})[] = [];
 
   return {
-    name: 'companylens-search',
+    name: PLUGIN_NAME,
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     getPathsToWatch() {
       return [path.join(siteDir, 'docs/**/*.{md,mdx}')];
@@ -66,7 +79,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         lvl0: categories.get(d.id) ?? 'Documentation',
       }));
 
-      actions.setGlobalData({
+      const globalData: SearchGlobalData = {
         mode: config.mode,
         indexName: config.indexName,
         ...(config.mode === 'algolia' ? {appId: config.appId, apiKey: config.apiKey} : {}),
@@ -74,8 +87,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
         hosts: process.env.ALGOLIA_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
         externalUrlRegex: process.env.SEARCH_EXTERNAL_URL_REGEX || undefined,
         missingResultsUrl: `${ISSUES_URL}/new?title={query}`,
-      });
-      actions.addRoute({path: `${baseUrl}search`, component: '@site/src/plugins/search/SearchPage.tsx', exact: true});
+      };
+      actions.setGlobalData(globalData);
+      actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
 
       // Development server: an index from the Markdown sources, rebuilt whenever a doc changes.
       if (process.env.NODE_ENV !== 'production' && config.mode === 'local') {
@@ -89,7 +103,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     configureWebpack(webpackConfig, isServer) {
-      const clientFile = path.join(__dirname, 'client', config.mode === 'algolia' ? 'algolia.ts' : 'local.ts');
+      const clientFile = path.join(__dirname, 'client/backends', config.mode === 'algolia' ? 'algolia.ts' : 'local.ts');
       // The bundler's persistent cache does not notice alias changes: key it by mode so
       // a build never reuses modules compiled for the other backend.
       const cacheSuffix = `search-${config.mode}`;

@@ -2,7 +2,7 @@
  * The DocSearch modal with this site's settings: the backend chosen at build
  * time, contextual search filters, local result links, the spec's wording,
  * the "let us know" link and the "see all results" footer. Loaded lazily with
- * DocSearch itself (see loadSearch.ts), so none of it is in the first page load.
+ * DocSearch itself (see ./index.tsx), so none of it is in the first page load.
  */
 import React, {useCallback, useMemo, type ComponentProps, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
@@ -10,9 +10,10 @@ import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {searchTranslations} from './translations';
-import {CONTEXTUAL_FACET_FILTERS} from './indexFormat';
-import {toLocalUrl, type SearchBackend, type SearchGlobalData} from './client/types';
+import {searchTranslations} from '../SearchTranslations';
+import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../client/hooks';
+import type {SearchBackend} from '../../client/backends/types';
+import type {SearchGlobalData} from '../../shared/types';
 
 // A hit is a real link (new tab, copy address, prefetch on hover) and the
 // combobox's option: the patched result item (src/plugins/docsearch-patches)
@@ -25,11 +26,6 @@ function Hit({hit, children, ...option}: {hit: {url: string}; children: ReactNod
   );
 }
 
-// Props DocSearch builds its autocomplete from must keep their identity across
-// renders: a new object or function makes it start over with an empty list
-// (src/theme/README.md, "DocSearch, patched at build time").
-const searchParameters = {facetFilters: CONTEXTUAL_FACET_FILTERS}; // contextual search: this language and docs version
-
 export interface SearchModalProps {
   backend: SearchBackend;
   data: SearchGlobalData;
@@ -40,11 +36,14 @@ export interface SearchModalProps {
 export default function SearchModal({backend, data, initialQuery, onClose}: SearchModalProps): ReactNode {
   const history = useHistory();
   const t = searchTranslations();
+  // Props DocSearch builds its autocomplete from keep their identity across
+  // renders: a new object or function makes it start over with an empty list
+  // (issue 11; src/theme/README.md, "DocSearch, patched at build time").
+  const facetFilters = useContextualFacetFilters();
+  const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
+  const processUrl = useSearchResultUrlProcessor(data.externalUrlRegex);
   const transformSearchClient = useCallback(() => backend.client as any, [backend]);
-  const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({...item, url: toLocalUrl(item.url, data.externalUrlRegex)})),
-    [data.externalUrlRegex],
-  );
+  const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})), [processUrl]);
   const navigator = useMemo(
     () => ({
       navigate({itemUrl}: {itemUrl: string}) {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {unpackIndex} from './indexFormat';
+import {unpackIndex} from '../shared/indexFormat';
 
 export function readBuiltIndex(buildDir: string) {
   const file = fs.readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]{10}\.json$/.test(f));

@@ -1,26 +1,10 @@
 /** The shapes the engine reads (DocSearch records) and answers (Algolia search responses). */
+import type {SearchRecord} from '../../shared/types';
+
+export type {SearchRecord};
 
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
-export interface SearchRecord {
-  objectID: string;
-  /** Site-relative path with anchor, e.g. "/api/tools/search-companies#parameters". */
-  url: string;
-  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-  hierarchy: {
-    lvl0: string;
-    lvl1: string;
-    lvl2: string | null;
-    lvl3: string | null;
-    lvl4: string | null;
-    lvl5: string | null;
-    lvl6: string | null;
-  };
-  /** Text of the block for type 'content', null for headings. */
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
-}
 
 /** Outer array = AND, inner array = OR. "attr:value"; "attr:-value" negates. */
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;

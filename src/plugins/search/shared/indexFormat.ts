@@ -10,14 +10,12 @@
  *   it is the usual slug of the heading (most are) and for the page title,
  *   null for a heading without an id
  */
-import type {SearchRecord} from './engine';
+import type {SearchRecord} from './types';
 
 export const LANGUAGE = 'en';
 export const DOCS_TAG = 'docs-default-current';
 /** Name of the <meta> through which every built page names the current index file. */
 export const INDEX_META = 'companylens-search-index';
-/** Contextual search: this site's language and docs version only (what DocSearch's facets expect). */
-export const CONTEXTUAL_FACET_FILTERS = [`language:${LANGUAGE}`, ['docusaurus_tag:default', `docusaurus_tag:${DOCS_TAG}`]];
 
 type Section = [anchor: string | null, level: number, heading: string, content: number[]];
 type Page = [path: string, lvl0: string, lvl1: string, sections: Section[]];

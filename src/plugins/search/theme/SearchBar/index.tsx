@@ -14,16 +14,33 @@
  * lose the connection before they search, and would still fail for a reader
  * who goes offline before the idle fetch runs.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import {loadSearch, type LoadedSearch} from '@site/src/plugins/search/loadSearch';
-import type {SearchGlobalData} from '@site/src/plugins/search/client/types';
+import {loadBackend} from '../../client/loadBackend';
+import type {SearchBackend} from '../../client/backends/types';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
+import type {SearchModalProps} from './SearchModal';
 import Unavailable from './Unavailable';
 import styles from './styles.module.css';
+
+interface LoadedSearch {
+  SearchModal: ComponentType<SearchModalProps>;
+  backend: SearchBackend;
+}
+let loading: Promise<LoadedSearch> | undefined;
+
+/** The modal (DocSearch, its CSS, this site's settings) and the backend, loaded once; a failed load is tried again on the next call. */
+function loadSearch(data: SearchGlobalData): Promise<LoadedSearch> {
+  loading ??= Promise.all([import('./SearchModal'), loadBackend(data)]).then(([modal, backend]) => ({SearchModal: modal.default, backend}));
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
 
 function isEditingContent(event: KeyboardEvent): boolean {
   const element = (event.composedPath()[0] ?? event.target) as HTMLElement;
@@ -36,7 +53,7 @@ function isApple(): boolean {
 }
 
 export default function SearchBar(): ReactNode {
-  const data = usePluginData('companylens-search') as SearchGlobalData;
+  const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
   const [isOpen, setIsOpen] = useState(false);

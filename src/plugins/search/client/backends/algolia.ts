@@ -4,7 +4,8 @@
  * time overrides the hosts (a proxy, or the test server on 127.0.0.1).
  */
 import {liteClient} from 'algoliasearch/lite';
-import type {SearchBackend, SearchGlobalData} from './types';
+import type {SearchBackend} from './types';
+import type {SearchGlobalData} from '../../shared/types';
 
 export function createBackend(data: SearchGlobalData): SearchBackend {
   const hosts = data.hosts?.map((h) => {

@@ -4,8 +4,9 @@
  * Fetched once, on the first sign the reader wants to search.
  */
 import {createLocalSearchClient} from '../engine';
-import {INDEX_META, unpackIndex} from '../indexFormat';
-import type {SearchBackend, SearchGlobalData} from './types';
+import {INDEX_META, unpackIndex} from '../../shared/indexFormat';
+import type {SearchBackend} from './types';
+import type {SearchGlobalData} from '../../shared/types';
 import './local.css';
 
 export function createBackend(data: SearchGlobalData): SearchBackend {

@@ -2,12 +2,14 @@
  * Turns pages into DocSearch-shaped records: one per heading and one per
  * content block (paragraph, list item, table row, admonition). Built pages are
  * read as HTML, so text rendered by MDX components and generated tables is
- * searchable; the development server, which renders no HTML, reads Markdown.
+ * searchable; the development server, which renders no HTML, reads Markdown,
+ * and the data behind the components that render data (dataRecords.ts).
  */
 import {load, type CheerioAPI} from 'cheerio';
 
-import type {SearchRecord} from './engine';
-import {DOCS_TAG, LANGUAGE, headingSlug} from './indexFormat';
+import type {SearchRecord} from '../shared/types';
+import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
+import {dataBlocks} from './dataRecords';
 
 export type {SearchRecord};
 type RecordType = SearchRecord['type'];
@@ -102,8 +104,9 @@ export function recordsFromHtml(html: string, path: string, lvl0: string): Searc
 
 
 /**
- * Records from a Markdown/MDX source, for the development server: headings and
- * prose only (MDX components and code blocks are skipped).
+ * Records from a Markdown/MDX source, for the development server: headings,
+ * prose, and the blocks of components that render data; code blocks and
+ * other components are skipped.
  */
 export function recordsFromMarkdown(source: string, path: string, lvl0: string, title: string): SearchRecord[] {
   const b = new RecordBuilder(path, lvl0);
@@ -128,6 +131,12 @@ export function recordsFromMarkdown(source: string, path: string, lvl0: string, 
       flush();
       const text = heading[2].replace(/`/g, '');
       b.heading(heading[1].length, text, heading[3] ?? headingSlug(text));
+      continue;
+    }
+    const data = dataBlocks(line);
+    if (data) {
+      flush();
+      for (const text of data) b.content(text);
       continue;
     }
     if (!line || /^(import|export)\s/.test(line) || /^<\/?[A-Z]/.test(line) || /^:::/.test(line) || /^\|?\s*-{3,}/.test(line)) {

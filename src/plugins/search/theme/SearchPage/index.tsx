@@ -11,11 +11,12 @@ import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {loadBackend} from './loadSearch';
-import {searchTranslations} from './translations';
-import {CONTEXTUAL_FACET_FILTERS} from './indexFormat';
-import {toLocalUrl, type SearchGlobalData} from './client/types';
-import styles from './SearchPage.module.css';
+import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
+import {loadBackend} from '../../client/loadBackend';
+import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../client/hooks';
+import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
+import {searchTranslations} from '../SearchTranslations';
+import styles from './styles.module.css';
 
 const MAX_QUERY = 64;
 const HITS_PER_PAGE = 20;
@@ -53,11 +54,13 @@ function Breadcrumb({hit}: {hit: Hit}) {
   );
 }
 
-export default function SearchPage(): ReactNode {
-  const data = usePluginData('companylens-search') as SearchGlobalData;
+function SearchPageContent(): ReactNode {
+  const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const location = useLocation();
   const history = useHistory();
   const t = searchTranslations();
+  const facetFilters = useContextualFacetFilters();
+  const processUrl = useSearchResultUrlProcessor(data.externalUrlRegex);
   // The server renders the page without a query; the browser then reads ?q=
   // (reading it during the first render would not match the server's HTML).
   const [query, setQuery] = useState('');
@@ -93,7 +96,7 @@ export default function SearchPage(): ReactNode {
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
-              facetFilters: CONTEXTUAL_FACET_FILTERS,
+              facetFilters,
             },
           ],
         }),
@@ -113,7 +116,7 @@ export default function SearchPage(): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [query, page, data]);
+  }, [query, page, data, facetFilters]);
 
   const onChange = (value: string) => {
     const q = value.slice(0, MAX_QUERY);
@@ -175,7 +178,7 @@ export default function SearchPage(): ReactNode {
           <ol className={styles.results}>
             {state.hits.map((hit) => (
               <li key={hit.objectID} className={styles.result}>
-                <Link to={toLocalUrl(hit.url, data.externalUrlRegex)} className={styles.resultTitle}>
+                <Link to={processUrl(hit.url)} className={styles.resultTitle}>
                   <Breadcrumb hit={hit} />
                 </Link>
                 {hit._snippetResult?.content?.value && (
@@ -192,5 +195,15 @@ export default function SearchPage(): ReactNode {
         )}
       </main>
     </Layout>
+  );
+}
+
+// The contextual filters read the preferred docs version, whose provider
+// <Layout> sets up below the hooks of this page.
+export default function SearchPage(): ReactNode {
+  return (
+    <DocsPreferredVersionContextProvider>
+      <SearchPageContent />
+    </DocsPreferredVersionContextProvider>
   );
 }
