@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
   COMPANY_SITE_URL,
-  COPYRIGHT_YEAR,
+  FOOTER_COPYRIGHT,
   PRODUCT_NAME,
   SITE_TITLE,
   TAGLINE,
@@ -124,7 +124,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data from Companies House.`,
+      copyright: FOOTER_COPYRIGHT,
     },
     prism: {
       theme: lightCodeTheme,

@@ -42,5 +42,7 @@ export const MCP_SERVER: McpServerDefinition = {
 };
 export const SITE_VERSION = '1.0.0';
 export const COPYRIGHT_YEAR = 2025;
+/** The footer line (i18n/en/docusaurus-theme-classic/footer.json must say the same: it overrides the config). */
+export const FOOTER_COPYRIGHT = `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data from Companies House.`;
 /** Where readers report problems with the docs (search "let us know" link too). */
 export const ISSUES_URL = 'https://github.com/companylens/companylens-mcp/issues';

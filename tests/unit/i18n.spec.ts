@@ -2,6 +2,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import code from '../../i18n/en/code.json';
+import {FOOTER_COPYRIGHT, SITE_TITLE} from '@site/src/constants';
 
 const root = path.resolve(__dirname, '../..');
 function sourceFiles(dir: string): string[] {
@@ -36,4 +37,12 @@ test('the spec wording of the search screens and error pages', () => {
   expect(m('theme.SearchModal.errorScreen.helpText')).toBe('You might want to check your network connection.');
   expect(m('site.crash.title')).toBe('This page crashed');
   expect(m('theme.Error.pageTitle')).toBe('Page Error');
+});
+
+test('the English footer and navbar translations say what the config says', () => {
+  // a stale message here silently replaces the config's text on every page
+  const footer = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/docusaurus-theme-classic/footer.json'), 'utf8'));
+  expect(footer.copyright.message).toBe(FOOTER_COPYRIGHT);
+  const navbar = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/docusaurus-theme-classic/navbar.json'), 'utf8'));
+  expect(navbar.title.message).toBe(SITE_TITLE);
 });
