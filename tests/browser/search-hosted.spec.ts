@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
-import {startFakeHost, type FakeHost} from '../support/fake-algolia';
+import {startFakeHost, EXTERNAL_RECORD, type FakeHost} from '../support/fake-algolia';
 import {FAKE_HOST_PORTS, HOSTED_PORT} from '../playwright.config';
 
 const root = path.resolve(__dirname, '../..');
@@ -58,12 +58,21 @@ test('hosted search (simulated on 127.0.0.1): the request carries the spec field
   expect(credentials).toContain('TESTAPPID');
   // the hosted service's branding shows when it is in use
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
-  // links are local paths of this site
+  // the service returns this site's URLs absolute (as crawled); links are local paths of this site
   expect(await page.locator('.DocSearch-Hit a[role="option"]').first().getAttribute('href')).toMatch(/^\/[a-z]/);
   // choosing a hit with the mouse opens that page of this site
   const url = await page.locator('.DocSearch-Hit a[role="option"]').first().getAttribute('href');
   await page.locator('.DocSearch-Hit a[role="option"]').first().click();
   await expect(page).toHaveURL(`${HOSTED}${url}`);
+});
+
+test('hosted search (simulated on 127.0.0.1): a page of another site (SEARCH_EXTERNAL_URL_REGEX) keeps its own address', async ({page}) => {
+  await search(page, 'outage history');
+  const hit = page.locator('.DocSearch-Hit a[role="option"]').filter({hasText: 'Outage history'});
+  await expect(hit).toBeVisible();
+  expect(await hit.getAttribute('href')).toBe(EXTERNAL_RECORD.url);
+  await gotoHydrated(page, `${HOSTED}/search?q=outage%20history`);
+  await expect(page.locator('main ol > li a', {hasText: 'Outage history'})).toHaveAttribute('href', EXTERNAL_RECORD.url);
 });
 
 test('hosted search (simulated on 127.0.0.1): snippets are 5 words on screens up to 768 px', async ({page}) => {

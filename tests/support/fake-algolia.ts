@@ -4,11 +4,27 @@
  * of `requests`, CORS for the browser) and answers from the site's own local
  * index through the same engine, so results are real. Each host can be told
  * to answer, fail with a status, or hang; every request body is recorded.
+ * Like an index the crawler filled from the live site, its URLs are absolute
+ * (CRAWLED_ORIGIN), and it holds one page of another site (EXTERNAL_RECORD).
  * The real hosted service cannot be reached from here.
  */
 import http from 'node:http';
 import {createIndex, searchIndex} from '@site/src/plugins/search/client/engine';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import type {SearchRecord} from '@site/src/plugins/search/shared/types';
+
+/** The site's production origin, which a crawled index's URLs start with. */
+export const CRAWLED_ORIGIN = 'https://docs.companylens.co.uk';
+/** A page of another site in the same index; the hosted build treats it as external (SEARCH_EXTERNAL_URL_REGEX). */
+export const EXTERNAL_RECORD: SearchRecord = {
+  objectID: 'external-1',
+  url: 'https://status.example.com/history',
+  type: 'lvl1',
+  hierarchy: {lvl0: 'Elsewhere', lvl1: 'Outage history', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content: null,
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+};
 
 export type HostBehaviour = 'ok' | 'fail-500' | 'hang';
 
@@ -20,7 +36,8 @@ export interface FakeHost {
 }
 
 export async function startFakeHost(port: number, localBuildDir: string, behaviour: HostBehaviour = 'ok'): Promise<FakeHost> {
-  const index = createIndex(readBuiltIndex(localBuildDir).records);
+  const records = readBuiltIndex(localBuildDir).records.map((r) => ({...r, url: CRAWLED_ORIGIN + r.url}));
+  const index = createIndex([...records, EXTERNAL_RECORD]);
   const sockets = new Set<import('node:net').Socket>();
   const host: FakeHost = {port, behaviour, requests: [], close: async () => {}};
   const server = http.createServer((req, res) => {

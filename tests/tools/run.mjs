@@ -37,6 +37,8 @@ const HOSTED_ENV = {
   ALGOLIA_SEARCH_API_KEY: 'test-search-only-key',
   ALGOLIA_INDEX_NAME: 'companylens-test',
   ALGOLIA_HOSTS: `http://127.0.0.1:${PORT + 18},http://127.0.0.1:${PORT + 19}`,
+  // the stand-in index holds a page of another site (tests/support/fake-algolia.ts)
+  SEARCH_EXTERNAL_URL_REGEX: '^https://status\\.example\\.com/',
 };
 if (process.env.SKIP_BUILD !== '1') {
   if (run('npx', ['docusaurus', 'build'], LOCAL_ENV) !== 0) {
