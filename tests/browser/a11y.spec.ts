@@ -7,8 +7,9 @@ const MODES = ['light', 'dark'] as const;
 const PHONE = {width: 390, height: 844};
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  // diagrams render after hydration; check them as drawn
+  // diagrams render when a reader nears them; check them as drawn
   if (await page.locator('.docusaurus-mermaid-container, .mermaid-source').count()) {
+    await page.locator('.mermaid-source, .docusaurus-mermaid-container').first().scrollIntoViewIfNeeded();
     await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
   }
   const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

@@ -115,6 +115,9 @@ test('doc pages show their last update time', async ({page}) => {
 test('mermaid diagrams render as SVG on pages that have them', async ({page}) => {
   for (const path of ['/concepts/data-model', '/concepts/mcp-protocol']) {
     await gotoHydrated(page, path);
+    // the Mermaid source until a reader scrolls near it, then the drawing
+    await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(0);
+    await page.locator('.mermaid-source').first().scrollIntoViewIfNeeded();
     const svg = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(svg).toBeVisible();
     expect((await svg.boundingBox())!.height).toBeGreaterThan(50);

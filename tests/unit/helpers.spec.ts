@@ -2,6 +2,7 @@ import {test, expect} from '@playwright/test';
 import {normaliseCompanyNumber} from '@site/src/lib/companyNumber';
 import {schemaRows} from '@site/src/lib/schemaRows';
 import {filterSicCodes} from '@site/src/lib/sicFilter';
+import {formatDateEn} from '@site/src/lib/formatDate';
 import {getTool} from '@site/src/data/mcp';
 import sic from '@site/src/data/sic-codes.json';
 
@@ -88,4 +89,16 @@ test.describe('SIC data and filter', () => {
     expect(filterSicCodes(codes, '  ')).toHaveLength(731);
     expect(filterSicCodes(codes, '<script>alert(1)</script>')).toEqual([]);
   });
+});
+
+test('formatDateEn writes a date as Intl does for the "Last updated" line', () => {
+  const intl = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+  // every month, first and last days, and times either side of midnight UTC
+  for (let month = 0; month < 12; month++) {
+    for (const [day, hour] of [[1, 0], [28, 23], [15, 12]]) {
+      const date = new Date(Date.UTC(2026, month, day, hour, 59));
+      expect(formatDateEn(date)).toBe(intl.format(date));
+    }
+  }
+  expect(formatDateEn(new Date('2026-11-22T23:30:00-05:00'))).toBe('Nov 23, 2026');
 });

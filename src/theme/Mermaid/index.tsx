@@ -1,23 +1,29 @@
 /**
- * Loads the Mermaid renderer only on pages that have a diagram. The stock
- * component imports mermaid statically, and since MDXComponents references it
- * on every doc page, the parser ended up in the shared chunk (+140 KB gzip).
+ * Loads and runs the Mermaid renderer only when a diagram comes near the
+ * viewport, after the page has loaded. The stock component imports mermaid
+ * statically, and since MDXComponents references it on every doc page, the
+ * parser ended up in the shared chunk (+140 KB gzip); loaded with the page, it
+ * still cost a phone over a second of main thread for a diagram further down.
+ * Until then, and in the HTML, the diagram is its Mermaid source.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import React, {lazy, Suspense, useRef, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
+import {useNearViewport} from '@site/src/lib/useNearViewport';
 
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
 export default function Mermaid(props: Props): ReactNode {
-  const placeholder = <pre className="mermaid-source" aria-busy="true">{props.value}</pre>;
+  const ref = useRef<HTMLPreElement>(null);
+  const near = useNearViewport(ref);
+  const placeholder = (
+    <pre ref={ref} className="mermaid-source" aria-busy={near}>
+      {props.value}
+    </pre>
+  );
+  if (!near) return placeholder;
   return (
-    <BrowserOnly fallback={placeholder}>
-      {() => (
-        <Suspense fallback={placeholder}>
-          <OriginalMermaid {...props} />
-        </Suspense>
-      )}
-    </BrowserOnly>
+    <Suspense fallback={placeholder}>
+      <OriginalMermaid {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * The stock "Last updated on …" line, with the date written by formatDateEn
+ * instead of an Intl.DateTimeFormat created while the page hydrates: that
+ * was the costliest single function of a doc page's start-up on a phone
+ * (issue 8). The site has one locale, English. Authors are not shown
+ * (showLastUpdateAuthor is off).
+ */
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/LastUpdated';
+import {formatDateEn} from '@site/src/lib/formatDate';
+
+export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
+  const date = lastUpdatedAt ? new Date(lastUpdatedAt) : null;
+  return (
+    <span className={ThemeClassNames.common.lastUpdated}>
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        description="The sentence used to display when a page has been last updated, and by who"
+        values={{
+          atDate: date ? (
+            <Translate
+              id="theme.lastUpdated.atDate"
+              description="The words used to describe on which date a page has been last updated"
+              values={{
+                date: (
+                  <b>
+                    <time dateTime={date.toISOString()} itemProp="dateModified">
+                      {formatDateEn(date)}
+                    </time>
+                  </b>
+                ),
+              }}>
+              {' on {date}'}
+            </Translate>
+          ) : (
+            ''
+          ),
+          byUser: '',
+        }}>
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
+    </span>
+  );
+}
