@@ -9,17 +9,19 @@ export async function serveBuild(root, dir, port) {
   const server = spawn('npx', ['docusaurus', 'serve', '--dir', dir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
     cwd: root,
     stdio: 'ignore',
+    detached: true, // its own process group, so stopping it also stops the server npx starts
   });
+  const kill = () => process.kill(-server.pid, 'SIGTERM');
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(base)).ok) return {base, stop: () => server.kill()};
+      if ((await fetch(base)).ok) return {base, stop: kill};
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  server.kill();
+  kill();
   throw new Error(`docusaurus serve did not answer on ${base}`);
 }
 
