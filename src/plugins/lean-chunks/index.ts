@@ -11,10 +11,10 @@
  * These cache groups, ranked above "common", give both async chunks of their own.
  *
  * It also takes Prism off the page load. The classic theme's startup module
- * imports Prism and registers `prism.additionalLanguages` on every page (about
- * 25 KB gzip, and the costliest script evaluation after React's on a phone);
- * here it is an empty module, and src/theme/CodeBlock/Content loads Prism with
- * those languages when a code block first needs highlighting.
+ * imports Prism and registers `prism.additionalLanguages` on every page (with
+ * the renderer 30 KB gzip, and after React the costliest script evaluation
+ * on a phone); here it is an empty module, and src/theme/CodeBlock/Content
+ * loads Prism with those languages when a code block first needs highlighting.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
