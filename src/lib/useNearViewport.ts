@@ -1,12 +1,15 @@
 import {startTransition, useEffect, useState, type RefObject} from 'react';
 
+/** How far outside the viewport an element counts as near. */
+const MARGIN = '400px 0px';
+
 /**
- * False until the page has loaded and the element comes within `margin` of
+ * False until the page has loaded and the element comes within 400 px of
  * the viewport, then true for good (set in a transition, so the work it
  * starts yields to input). Code blocks and diagrams use it to fetch and run
  * their renderers only when a reader gets near them.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '400px 0px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
@@ -17,7 +20,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px 
         observer.disconnect();
         startTransition(() => setNear(true));
       },
-      {rootMargin: margin},
+      {rootMargin: MARGIN},
     );
     // after the load event, so nothing it starts holds up the page
     const observe = () => observer.observe(el);
@@ -27,6 +30,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px 
       window.removeEventListener('load', observe);
       observer.disconnect();
     };
-  }, [near, ref, margin]);
+  }, [near, ref]);
   return near;
 }
