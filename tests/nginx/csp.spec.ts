@@ -20,7 +20,8 @@ for (const route of DOC_ROUTES) {
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     await expect(page.locator('h1').first()).toHaveText(route.title);
     if (DIAGRAM_PAGES.includes(route.path)) {
-      await page.locator('.mermaid-source, .docusaurus-mermaid-container').first().scrollIntoViewIfNeeded();
+      // one step: the source may turn into the drawing at any moment
+      await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
       const svg = page.locator('.docusaurus-mermaid-container svg').first();
       await expect(svg).toBeVisible();
       expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
@@ -69,7 +70,8 @@ test.describe('the not-found page', () => {
 test('CSP under nginx: diagrams re-render in dark mode with no violation', async ({page}) => {
   const violations = await recordCspViolations(page);
   await gotoHydrated(page, '/concepts/data-model');
-  await page.locator('.mermaid-source, .docusaurus-mermaid-container').first().scrollIntoViewIfNeeded();
+  // one step: the source may turn into the drawing at any moment
+  await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   const toggle = page.getByRole('button', {name: /system mode|light mode|dark mode/i}).first();
   await expect(async () => {
