@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, settleColourTransitions} from './fixtures';
 import {DOC_ROUTES} from '../routes';
 
 const MODES = ['light', 'dark'] as const;
@@ -28,6 +28,7 @@ async function violationsInBothModes(page: Page, check: () => Promise<void> = as
   for (const mode of MODES) {
     await page.emulateMedia({colorScheme: mode});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await settleColourTransitions(page);
     await check();
     found[mode] = await seriousViolations(page);
   }

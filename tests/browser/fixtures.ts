@@ -35,3 +35,13 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return response;
 }
+
+/**
+ * Links fade their colour (Infima's --ifm-transition-fast); axe reading a
+ * colour half-way from light to dark reports contrast no reader ever sees.
+ */
+export async function settleColourTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))),
+  );
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, settleColourTransitions} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -224,6 +224,7 @@ test.describe('/search page (local index)', () => {
       await page.emulateMedia({colorScheme: mode});
       await box.fill('officers');
       await expect(page.locator('main ol > li').first()).toBeVisible();
+      await settleColourTransitions(page);
       expect(await seriousViolations(page), mode).toEqual([]);
     }
   });
