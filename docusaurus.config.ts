@@ -57,7 +57,7 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en-GB'}},
   },
 
-  clientModules: ['./src/client/keyboardNavigation.ts', './src/client/announcementBar.ts'],
+  clientModules: ['./src/client/keyboardNavigation.ts', './src/client/announcementBar.ts', './src/client/idlePrefetch.ts'],
 
   presets: [
     [

@@ -41,3 +41,37 @@ test('table rows rendered as HTML strings keep every cell in the HTML and stay l
   await expect(page.getByRole('status').filter({hasText: /codes/})).toHaveText('Showing 5 of 731 codes');
   await expect(page.getByRole('table', {name: 'Condensed SIC 2007 codes'}).locator('tbody tr')).toHaveCount(5);
 });
+
+test('hydration keeps the code blocks from the HTML instead of building them again', async ({page}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes) if (n instanceof HTMLElement && n.matches('.theme-code-block')) removed.push(n.textContent ?? '');
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await gotoHydrated(page, '/api/tools/search-companies');
+  // the copy buttons render once hydration has ended
+  await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i})).toBeAttached();
+  expect(await page.locator('article .theme-code-block').count()).toBeGreaterThan(5);
+  expect(await page.evaluate(() => (window as unknown as {removedBlocks: string[]}).removedBlocks)).toEqual([]);
+});
+
+test('pages linked from the first screen are still prefetched: following one fetches nothing new', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/api/tools/search-companies');
+  const link = page.locator('article p a[href="/api/tools/get-company-details"]').first();
+  await expect(link).toBeInViewport();
+  // prefetches are spread over idle callbacks, one route at a time
+  await expect
+    .poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count(), {timeout: 15_000})
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  const prefetched = new Set(await page.locator('link[rel="prefetch"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href)));
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await link.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/company details/i);
+  expect(scripts.filter((s) => !prefetched.has(s))).toEqual([]);
+});

@@ -1,0 +1,29 @@
+/**
+ * The stock CodeBlock without its `key={String(isBrowser)}`. Stock keys the
+ * block that way so that it remounts once hydration ends, to swap the light
+ * Prism colours written on the server for the dark ones; here the colour mode
+ * reaches the block as a normal re-render after hydration (theme-common keeps
+ * the server's mode until then), and the highlighted tokens arrive later still
+ * (./Content). The remount threw away and rebuilt every code block on the page
+ * and made the browser lay the whole article out again: about 200 ms on a tool
+ * page on Lighthouse's phone CPU.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/** As stock: one string when every child is text, so the block can be copied. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}
