@@ -11,6 +11,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {onIdle} from '@site/src/lib/idle';
 
 type Fetch = (routePath: string) => false | Promise<unknown>;
 interface DocusaurusGlobal {
@@ -21,11 +22,7 @@ interface DocusaurusGlobal {
 /** Longest wait for one route's chunks before the next route goes ahead. */
 const ROUTE_TIMEOUT_MS = 2000;
 
-const idle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), {timeout: ROUTE_TIMEOUT_MS});
-    else setTimeout(resolve, 50);
-  });
+const idle = (): Promise<void> => new Promise((resolve) => onIdle(resolve, ROUTE_TIMEOUT_MS));
 
 function queued(prefetch: Fetch): Fetch {
   let last: Promise<unknown> = Promise.resolve();
