@@ -1,13 +1,13 @@
 /**
  * Spreads Docusaurus's link prefetching over idle time. Every internal `Link`
  * calls `window.docusaurus.prefetch(path)` when it scrolls into view, which adds
- * a `<link rel="prefetch">` for each chunk of that route (15 or so for a docs
- * page, shared chunks again each time). On page load the links of the first
- * screen all fire in one task: on a tool page on Lighthouse's phone CPU, five
- * routes and 75 link elements made tasks of 100 ms and more. Here each route is
- * prefetched in an idle callback of its own, one after the other, so the same
- * work never blocks input. Nothing else changes: hover and touch still preload
- * through `window.docusaurus.preload`, at once.
+ * a `<link rel="prefetch">` for each chunk of that route (about 20 for a docs
+ * page, the shared ones again for every route). On page load the links of the
+ * first screen all reported at once: on a tool page, six routes and 120 link
+ * elements in one task of 100 ms and more on Lighthouse's phone CPU. Here each
+ * route is prefetched in an idle callback of its own, after the previous one
+ * has finished, so the work comes in short tasks between other work. Hover and
+ * touch still preload through `window.docusaurus.preload`, at once.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
