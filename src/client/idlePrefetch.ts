@@ -19,7 +19,7 @@ interface DocusaurusGlobal {
   preload: Fetch;
 }
 
-/** Longest wait for one route's chunks before the next route goes ahead. */
+/** Longest wait for idle time, and then for one route's chunks, before the next route goes ahead. */
 const ROUTE_TIMEOUT_MS = 2000;
 
 const idle = (): Promise<void> => new Promise((resolve) => onIdle(resolve, ROUTE_TIMEOUT_MS));
@@ -31,8 +31,7 @@ function queued(prefetch: Fetch): Fetch {
       .then(idle)
       .then(() => {
         const done = prefetch(routePath);
-        const timeout = new Promise((resolve) => setTimeout(resolve, ROUTE_TIMEOUT_MS));
-        return done && Promise.race([done, timeout]);
+        return done && Promise.race([done, new Promise((resolve) => setTimeout(resolve, ROUTE_TIMEOUT_MS))]);
       })
       .catch(() => undefined);
     return last;
