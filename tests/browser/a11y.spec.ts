@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, settleColourTransitions} from './fixtures';
+import {test, expect, gotoHydrated, scrollToFirstDiagram, settleColourTransitions} from './fixtures';
 import {DOC_ROUTES} from '../routes';
 
 const MODES = ['light', 'dark'] as const;
@@ -9,8 +9,7 @@ const PHONE = {width: 390, height: 844};
 async function seriousViolations(page: Page): Promise<string[]> {
   // diagrams render when a reader nears them; check them as drawn
   if (await page.locator('.docusaurus-mermaid-container, .mermaid-source').count()) {
-    // one step: the source may turn into the drawing at any moment
-    await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
+    await scrollToFirstDiagram(page);
     await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
   }
   const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();

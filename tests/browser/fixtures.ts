@@ -45,3 +45,12 @@ export async function settleColourTransitions(page: Page) {
     Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))),
   );
 }
+
+/**
+ * Scrolls the first Mermaid diagram into view in one step. A diagram shows its
+ * source until it nears the viewport, then turns into the drawing at any
+ * moment, so a locator scroll (find, then scroll) can lose its element.
+ */
+export async function scrollToFirstDiagram(page: Page) {
+  await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
+}

@@ -5,7 +5,7 @@
  * error (fixtures.ts fails a test on either kind of console error).
  */
 import path from 'node:path';
-import {test, expect, gotoHydrated} from '../browser/fixtures';
+import {test, expect, gotoHydrated, scrollToFirstDiagram} from '../browser/fixtures';
 import {DOC_ROUTES} from '../routes';
 import {FAKE_HOST_PORTS, PORT} from '../playwright.config';
 import {startFakeHost} from '../support/fake-algolia';
@@ -20,8 +20,7 @@ for (const route of DOC_ROUTES) {
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     await expect(page.locator('h1').first()).toHaveText(route.title);
     if (DIAGRAM_PAGES.includes(route.path)) {
-      // one step: the source may turn into the drawing at any moment
-      await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
+      await scrollToFirstDiagram(page);
       const svg = page.locator('.docusaurus-mermaid-container svg').first();
       await expect(svg).toBeVisible();
       expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
@@ -70,8 +69,7 @@ test.describe('the not-found page', () => {
 test('CSP under nginx: diagrams re-render in dark mode with no violation', async ({page}) => {
   const violations = await recordCspViolations(page);
   await gotoHydrated(page, '/concepts/data-model');
-  // one step: the source may turn into the drawing at any moment
-  await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
+  await scrollToFirstDiagram(page);
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   const toggle = page.getByRole('button', {name: /system mode|light mode|dark mode/i}).first();
   await expect(async () => {
