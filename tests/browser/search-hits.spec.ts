@@ -96,10 +96,13 @@ test('a plain click and Enter navigate in the same tab through the router, witho
     await search(page, choose === 'click' ? 'sic codes' : 'privacy policy');
     const link = options(page).first();
     const href = (await link.getAttribute('href'))!;
+    const title = await page.locator('article h1').textContent();
     if (choose === 'click') await link.click();
     else await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    // the chosen page has rendered (the router moves focus to the top of a new page then)
+    await expect(page.locator('article h1')).not.toHaveText(title!);
     expect(await marked(page), `${choose}: no full page load`).toBe(42);
     expect(page.context().pages()).toHaveLength(1);
   }
