@@ -43,6 +43,7 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/docsearch-patches/index.ts',
     './src/plugins/lean-chunks/index.ts',
+    './src/plugins/startup-patches/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc page, for AI readers.
     './src/plugins/llms-txt/index.ts',
     // Test-only crash routes; never in a production build.

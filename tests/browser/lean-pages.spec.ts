@@ -121,3 +121,57 @@ test('on a phone the closed menu is built once the page is idle, and its links a
   await page.locator('.navbar-sidebar').getByRole('link', {name: 'Quickstart'}).click();
   await expect(page.locator('article h1')).toHaveText(/quickstart/i);
 });
+
+test('a page starts without the locale collator: nothing sorts with localeCompare while it loads', async ({page}) => {
+  // The first localeCompare call creates the browser's ICU collator (about
+  // 80 ms on a phone CPU); theme-common called it while hydrating every code
+  // block and the phone menu (patched by src/plugins/startup-patches).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, {localeCompareCalls: calls});
+    const original = String.prototype.localeCompare;
+    // eslint-disable-next-line no-extend-native -- counting calls in the test page only
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      calls.push((new Error().stack ?? '').split('\n')[2] ?? ''); // the caller
+      return original.apply(this, args);
+    };
+  });
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/api/tools/search-companies');
+  // both users of the patched hook have run: a code block's word-wrap and the phone menu
+  await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i})).toBeAttached();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Quickstart', includeHidden: true})).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as {localeCompareCalls: string[]}).localeCompareCalls)).toEqual([]);
+});
+
+test('word wrap turned on while a block is still plain text stays on once it is highlighted', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/api/tools/search-companies');
+  await page.waitForLoadState('load');
+  // hold back every script from now on: the highlighter cannot arrive until released
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  const blocks = page.locator('article .theme-code-block');
+  const wide = await blocks.evaluateAll((els) =>
+    els.findIndex((el) => {
+      const pre = el.querySelector('pre')!;
+      return pre.scrollWidth > pre.clientWidth;
+    }),
+  );
+  expect(wide, 'a code block wider than 390 px').toBeGreaterThanOrEqual(0);
+  const block = blocks.nth(wide);
+  await block.scrollIntoViewIfNeeded();
+  await expect.poll(() => held.length, {message: 'the highlighter was requested'}).toBeGreaterThan(0);
+  await expect(block.locator('.token-line')).toHaveCount(0);
+  await block.getByRole('button', {name: /word wrap/i}).click();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+  await page.unroute('**/*.js');
+  await Promise.all(held.map((go) => go()));
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+  const pre = block.locator('pre');
+  expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // and off again
+  await block.getByRole('button', {name: /word wrap/i}).click();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre');
+});

@@ -14,27 +14,17 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {patchLoaderConfig} from '../patchLoader';
 
 export default function docsearchPatchesPlugin(): Plugin {
   return {
     name: 'companylens-docsearch-patches',
     configureWebpack(config) {
-      // The bundler's persistent cache does not know about loader code:
-      // make a change to the patches invalidate it.
-      const deps = [path.join(__dirname, 'loader.js'), path.join(__dirname, 'patch.js')];
-      const rspackCache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-              use: [{loader: deps[0]}],
-            },
-          ],
-        },
-        ...(rspackCache && typeof rspackCache === 'object' ? {experiments: {cache: {buildDependencies: deps}}} : {}),
-        ...(config.cache && typeof config.cache === 'object' ? {cache: {buildDependencies: {docsearchPatches: deps}}} : {}),
-      } as object;
+      const loader = path.join(__dirname, 'loader.js');
+      return patchLoaderConfig(config, 'docsearchPatches', /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, loader, [
+        loader,
+        path.join(__dirname, 'patch.js'),
+      ]);
     },
   };
 }
