@@ -16,7 +16,7 @@ async function search(page: Page, query: string) {
   await expect(options(page).first()).toBeVisible();
 }
 
-/** Chooses the selected hit with Enter and waits for its page (a modal opened before it renders would close). */
+/** Chooses the selected hit with Enter and waits for its page to render. */
 async function choose(page: Page) {
   const href = (await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href'))!;
   await page.keyboard.press('Enter');
@@ -106,6 +106,29 @@ test('a plain click and Enter navigate in the same tab through the router, witho
     expect(await marked(page), `${choose}: no full page load`).toBe(42);
     expect(page.context().pages()).toHaveLength(1);
   }
+});
+
+test('search opened again before the chosen page has rendered keeps its focus when the page arrives', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await search(page, 'privacy policy');
+  // the chosen page's scripts wait until released, so it renders after the modal is open again
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
+  await expect.poll(() => held.length, {message: 'the page waits for its scripts'}).toBeGreaterThan(0);
+  await expect(page.locator('article h1')).not.toHaveText(/privacy/i);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.unroute('**/*.js');
+  await Promise.all(held.map((go) => go()));
+  await expect(page.locator('article h1')).toHaveText(/privacy/i);
+  // Docusaurus moves focus to the top of a page once it renders; the open modal keeps it
+  await expect(page.locator('a.menu__link[aria-current="page"][href="/legal/privacy-policy"]')).toBeAttached();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('sic');
+  await expect(input(page)).toHaveValue('sic');
 });
 
 test('recent and favourite searches are links too, and open in a new tab on Ctrl+click', async ({page, context}) => {

@@ -4,7 +4,7 @@
  * the "let us know" link and the "see all results" footer. Loaded lazily with
  * DocSearch itself (see ./index.tsx), so none of it is in the first page load.
  */
-import React, {useCallback, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, type ComponentProps, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
@@ -26,6 +26,29 @@ function Hit({hit, children, ...option}: {hit: {url: string}; children: ReactNod
   );
 }
 
+/**
+ * Keeps focus in the open modal. When a page rendered after a push navigation,
+ * Docusaurus moves focus to the top of it (skip-to-content); a modal opened
+ * after choosing a hit but before its page had rendered lost focus that way,
+ * to an element that then left the page. Nothing else outside the modal can
+ * take focus while it covers the page, so focus arriving outside goes back to
+ * the search box, unless the modal is closing.
+ */
+function useFocusStaysInModal() {
+  useEffect(() => {
+    function onFocusIn(event: FocusEvent) {
+      const container = document.querySelector('.DocSearch-Container');
+      if (!container || !(event.target instanceof Node) || container.contains(event.target)) return;
+      // closing also moves focus out (to the search button): act only if the modal is still there after it
+      setTimeout(() => {
+        if (container.isConnected) document.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+      });
+    }
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+}
+
 export interface SearchModalProps {
   backend: SearchBackend;
   data: SearchGlobalData;
@@ -36,6 +59,7 @@ export interface SearchModalProps {
 export default function SearchModal({backend, data, initialQuery, onClose}: SearchModalProps): ReactNode {
   const history = useHistory();
   const t = searchTranslations();
+  useFocusStaysInModal();
   // Props DocSearch builds its autocomplete from keep their identity across
   // renders: a new object or function makes it start over with an empty list
   // (issue 11; src/theme/README.md, "DocSearch, patched at build time").
