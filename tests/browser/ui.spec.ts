@@ -174,37 +174,3 @@ test.describe('browser storage disabled', () => {
     expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
   });
 });
-
-test.describe('schema tables', () => {
-  test('on a phone each field is stacked: name, type and "Required", then its description, all on screen', async ({page}) => {
-    await page.setViewportSize({width: 390, height: 844});
-    await gotoHydrated(page, '/api/tools/get-company-details');
-    const table = page.getByRole('table').first();
-    // still a table for assistive technology, with its column headings
-    await expect(table.getByRole('columnheader', {name: 'Description'})).toBeAttached();
-    const row = table.getByRole('row').filter({hasText: 'include_officers'}).first();
-    const name = row.getByRole('rowheader');
-    const required = row.getByRole('cell', {name: 'Required: no'});
-    const description = row.getByRole('cell', {name: /officer list/});
-    await row.scrollIntoViewIfNeeded();
-    await expect(required).toBeVisible();
-    const [n, d] = [(await name.boundingBox())!, (await description.boundingBox())!];
-    expect(d.y, 'description under the name').toBeGreaterThanOrEqual(n.y + n.height - 1);
-    expect(d.x + d.width, 'description within the screen').toBeLessThanOrEqual(390);
-    expect(d.width).toBeGreaterThan(300);
-  });
-
-  test('on a desktop the Result table leaves the description column a readable width', async ({page}) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    await gotoHydrated(page, '/api/tools/get-company-details');
-    const table = page.getByRole('region', {name: /result fields/}).getByRole('table');
-    const row = table.getByRole('row').filter({hasText: 'registered_office_address.address_line_1'}).first();
-    const description = row.getByRole('cell').last();
-    expect((await description.boundingBox())!.width).toBeGreaterThanOrEqual(14 * 16 - 1);
-    // a nested path breaks after its dots, never inside a name
-    const name = row.getByRole('rowheader');
-    expect(await name.textContent()).toBe('registered_office_address.address_line_1');
-    const lines = await name.locator('code').evaluate((el) => Array.from(el.getClientRects()).length);
-    expect(lines).toBeLessThanOrEqual(2);
-  });
-});

@@ -22,7 +22,7 @@ interface Props {
  * hydrates the table body as one element instead of eight per row (the data
  * fields page has 362 rows).
  */
-function rowsHtml(rows: SchemaRow[], showRequired: boolean, yes: string, no: string, requiredLabel: string): string {
+function rowsHtml(rows: SchemaRow[], showRequired: boolean, yes: string, no: string): string {
   return rows
     .map((row) => {
       const constraints = row.constraints.length
@@ -30,11 +30,9 @@ function rowsHtml(rows: SchemaRow[], showRequired: boolean, yes: string, no: str
         : '';
       return (
         `<tr data-depth="${row.depth}"><th scope="row" class="${styles.name}" style="padding-left:${0.75 + row.depth * 1.25}rem">` +
-        // a line may break after each dot of a nested path (<wbr> adds no text to copy, search or twins)
-        `<code>${escapeHtml(row.path).replace(/\./g, '.<wbr>')}</code></th>` +
+        `<code>${escapeHtml(row.path)}</code></th>` +
         `<td class="${styles.type}" data-search="skip"><code>${escapeHtml(row.type)}</code></td>` +
-        // data-label: the column's name, shown before the value where the rows are stacked (phones)
-        (showRequired ? `<td data-search="skip" data-label="${requiredLabel}">${row.required ? yes : no}</td>` : '') +
+        (showRequired ? `<td data-search="skip">${row.required ? yes : no}</td>` : '') +
         // a space, invisible before the constraints block, keeps the two apart in copied text and the Markdown twin
         `<td>${escapeHtml(row.description)}${constraints && ` ${constraints}`}</td></tr>`
       );
@@ -46,11 +44,7 @@ function rowsHtml(rows: SchemaRow[], showRequired: boolean, yes: string, no: str
 export default function SchemaTable({schema, label, nameLabel, showRequired = true, caption}: Props): ReactNode {
   const yes = translate({id: 'site.schema.yes', message: 'yes'});
   const no = translate({id: 'site.schema.no', message: 'no'});
-  const required = translate({id: 'site.schema.required', message: 'Required'});
-  const body = useMemo(
-    () => ({__html: rowsHtml(schemaRows(schema), showRequired, escapeHtml(yes), escapeHtml(no), escapeHtml(required))}),
-    [schema, showRequired, yes, no, required],
-  );
+  const body = useMemo(() => ({__html: rowsHtml(schemaRows(schema), showRequired, escapeHtml(yes), escapeHtml(no))}), [schema, showRequired, yes, no]);
   return (
     <ScrollRegion label={label ?? translate({id: 'site.schema.region', message: 'Fields'})}>
       <table className={styles.table}>
@@ -61,7 +55,11 @@ export default function SchemaTable({schema, label, nameLabel, showRequired = tr
             <th scope="col">
               <Translate id="site.schema.type">Type</Translate>
             </th>
-            {showRequired && <th scope="col">{required}</th>}
+            {showRequired && (
+              <th scope="col">
+                <Translate id="site.schema.required">Required</Translate>
+              </th>
+            )}
             <th scope="col">
               <Translate id="site.schema.description">Description</Translate>
             </th>
