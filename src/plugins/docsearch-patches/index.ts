@@ -24,6 +24,7 @@ export default function docsearchPatchesPlugin(): Plugin {
       return patchLoaderConfig(config, 'docsearchPatches', /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/, loader, [
         loader,
         path.join(__dirname, 'patch.js'),
+        path.join(__dirname, '../applyPatches.js'),
       ]);
     },
   };

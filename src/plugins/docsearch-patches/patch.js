@@ -37,6 +37,8 @@
 //      action on the row's own transitionend or after the transition's time,
 //      whichever comes first, and at once when no transition will run, so an
 //      action can no longer depend on an event that may not come.
+const {applyPatches} = require('../applyPatches.js');
+
 const RESULT_ITEM = require('node:path').join(__dirname, 'ResultItem.tsx');
 
 const PATCHES = [
@@ -73,19 +75,7 @@ const PATCHES = [
 ];
 
 function patchDocSearch(source, file = '@docsearch/react') {
-  let out = source;
-  for (const patch of PATCHES) {
-    const count = [...out.matchAll(patch.pattern)].length;
-    if (count !== 1) {
-      throw new Error(
-        `docsearch patch "${patch.name}": expected exactly one match in ${file}, found ${count}. ` +
-          'DocSearch changed: check whether the patch is still needed (src/plugins/docsearch-patches).',
-      );
-    }
-    out = out.replace(patch.pattern, patch.replace);
-    if (patch.prepend) out = patch.prepend + out;
-  }
-  return out;
+  return applyPatches(source, PATCHES, {kind: 'docsearch', file, dependency: 'DocSearch', plugin: 'docsearch-patches'});
 }
 
 module.exports = {patchDocSearch, PATCHES};

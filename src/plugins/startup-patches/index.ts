@@ -16,7 +16,10 @@ export default function startupPatchesPlugin(): Plugin {
     name: 'companylens-startup-patches',
     configureWebpack(config) {
       const loader = path.join(__dirname, 'patch.js');
-      return patchLoaderConfig(config, 'startupPatches', /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, loader, [loader]);
+      return patchLoaderConfig(config, 'startupPatches', /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, loader, [
+        loader,
+        path.join(__dirname, '../applyPatches.js'),
+      ]);
     },
   };
 }

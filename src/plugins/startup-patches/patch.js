@@ -1,6 +1,6 @@
 // The loader of src/plugins/startup-patches (see index.ts). Plain CommonJS so
-// the bundler can load it as a loader; the patch must match exactly once or
-// the build fails, naming it.
+// the bundler can load it as a loader; each patch must match exactly once or
+// the build fails, naming it (../applyPatches.js).
 //
 // locale-free-key-sort: theme-common's useShallowMemoObject sorts an object's
 // entries by key with String#localeCompare, only to get an order that does
@@ -9,6 +9,8 @@
 // CPU, in one piece inside the hydration render (the word-wrap hook of every
 // code block and the phone menu of every doc page use it). Comparing the keys
 // as plain strings gives an equally stable order without the collator.
+const {applyPatches} = require('../applyPatches.js');
+
 const PATCHES = [
   {
     name: 'locale-free-key-sort',
@@ -18,18 +20,7 @@ const PATCHES = [
 ];
 
 function patchThemeCommon(source, file = '@docusaurus/theme-common') {
-  let out = source;
-  for (const patch of PATCHES) {
-    const count = [...out.matchAll(patch.pattern)].length;
-    if (count !== 1) {
-      throw new Error(
-        `startup patch "${patch.name}": expected exactly one match in ${file}, found ${count}. ` +
-          'Docusaurus changed: check whether the patch is still needed (src/plugins/startup-patches).',
-      );
-    }
-    out = out.replace(patch.pattern, patch.replace);
-  }
-  return out;
+  return applyPatches(source, PATCHES, {kind: 'startup', file, dependency: 'Docusaurus', plugin: 'startup-patches'});
 }
 
 module.exports = function startupPatchesLoader(source) {
