@@ -54,3 +54,20 @@ export async function settleColourTransitions(page: Page) {
 export async function scrollToFirstDiagram(page: Page) {
   await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
 }
+
+/**
+ * Holds back every script the page requests from now on, so that what needs
+ * one (a lazily loaded component, a page chosen in the router) arrives only
+ * when released. `held()` counts the waiting requests.
+ */
+export async function holdScripts(page: Page) {
+  const waiting: Array<() => Promise<void>> = [];
+  await page.route('**/*.js', (route) => void waiting.push(() => route.continue()));
+  return {
+    held: () => waiting.length,
+    async release() {
+      await page.unroute('**/*.js');
+      await Promise.all(waiting.map((go) => go()));
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // from the HTML. Code blocks arrive as plain text and are highlighted near the
 // viewport; long tables are hydrated as one HTML string per body.
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, holdScripts} from './fixtures';
 
 test('code blocks are plain text in the HTML and highlighted when scrolled near', async ({page}) => {
   const html = await (await page.request.get('/api/tools/search-companies')).text();
@@ -148,9 +148,8 @@ test('word wrap turned on while a block is still plain text stays on once it is 
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, '/api/tools/search-companies');
   await page.waitForLoadState('load');
-  // hold back every script from now on: the highlighter cannot arrive until released
-  const held: Array<() => Promise<void>> = [];
-  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  // the highlighter cannot arrive until released
+  const scripts = await holdScripts(page);
   const blocks = page.locator('article .theme-code-block');
   const wide = await blocks.evaluateAll((els) =>
     els.findIndex((el) => {
@@ -161,12 +160,11 @@ test('word wrap turned on while a block is still plain text stays on once it is 
   expect(wide, 'a code block wider than 390 px').toBeGreaterThanOrEqual(0);
   const block = blocks.nth(wide);
   await block.scrollIntoViewIfNeeded();
-  await expect.poll(() => held.length, {message: 'the highlighter was requested'}).toBeGreaterThan(0);
+  await expect.poll(scripts.held, {message: 'the highlighter was requested'}).toBeGreaterThan(0);
   await expect(block.locator('.token-line')).toHaveCount(0);
   await block.getByRole('button', {name: /word wrap/i}).click();
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
-  await page.unroute('**/*.js');
-  await Promise.all(held.map((go) => go()));
+  await scripts.release();
   await expect(block.locator('.token-line').first()).toBeVisible();
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
   const pre = block.locator('pre');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, holdScripts} from './fixtures';
 
 // Search hits are real links (issue 7, item 1): new tab on Ctrl/Cmd+click,
 // middle-click and Ctrl/Cmd+Enter, the URL on hover, prefetching, and the
@@ -112,16 +112,14 @@ test('search opened again before the chosen page has rendered keeps its focus wh
   await gotoHydrated(page, '/');
   await search(page, 'privacy policy');
   // the chosen page's scripts wait until released, so it renders after the modal is open again
-  const held: Array<() => Promise<void>> = [];
-  await page.route('**/*.js', (route) => void held.push(() => route.continue()));
+  const scripts = await holdScripts(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/legal\/privacy-policy$/);
-  await expect.poll(() => held.length, {message: 'the page waits for its scripts'}).toBeGreaterThan(0);
+  await expect.poll(scripts.held, {message: 'the page waits for its scripts'}).toBeGreaterThan(0);
   await expect(page.locator('article h1')).not.toHaveText(/privacy/i);
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
-  await page.unroute('**/*.js');
-  await Promise.all(held.map((go) => go()));
+  await scripts.release();
   await expect(page.locator('article h1')).toHaveText(/privacy/i);
   // Docusaurus moves focus to the top of a page once it renders; the open modal keeps it
   await expect(page.locator('a.menu__link[aria-current="page"][href="/legal/privacy-policy"]')).toBeAttached();
