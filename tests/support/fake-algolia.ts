@@ -9,7 +9,7 @@
  * The real hosted service cannot be reached from here.
  */
 import http from 'node:http';
-import {createIndex, searchIndex} from '@site/src/plugins/search/client/engine';
+import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import type {SearchRecord} from '@site/src/plugins/search/shared/types';
 

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createIndex} from '@site/src/plugins/search/client/engine';
+import {createIndex} from '@site/src/plugins/search/shared/engine';
 import {RECORDS, rec} from '../support/search-fixtures';
 
 test.describe('index (build.ts)', () => {

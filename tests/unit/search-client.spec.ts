@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createLocalSearchClient} from '@site/src/plugins/search/client/engine';
+import {createLocalSearchClient} from '@site/src/plugins/search/shared/engine';
 import {RECORDS} from '../support/search-fixtures';
 
 test.describe('client (client.ts)', () => {

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createIndex, searchIndex} from '@site/src/plugins/search/client/engine';
+import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {recordsFromMarkdown} from '@site/src/plugins/search/server/records';
 

@@ -5,7 +5,7 @@
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {createIndex, searchIndex} from '@site/src/plugins/search/client/engine';
+import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 
 // Where several pages answer a query equally well, any of them passes.

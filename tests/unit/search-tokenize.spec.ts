@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {createIndex, searchIndex} from '@site/src/plugins/search/client/engine';
+import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {rec, search, ids, hl} from '../support/search-fixtures';
-import {tokenize} from '@site/src/plugins/search/client/engine/tokenize';
+import {tokenize} from '@site/src/plugins/search/shared/engine/tokenize';
 
 test.describe('tokeniser (tokenize.ts)', () => {
   test('identifiers are found whole and by their parts', () => {

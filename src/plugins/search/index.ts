@@ -6,8 +6,10 @@
  *             environment, adds the /search page, builds the local index from
  *             the built pages (from the Markdown and the data under `npm start`)
  *   server/   (Node) records, config, the built-index reader, push, crawler config
- *   shared/   the record and global-data shapes, the index's wire format
- *   client/   (browser) engine/, backends/ (local or Algolia), loadBackend, hooks
+ *   shared/   (browser and Node) the record and global-data shapes, the index's
+ *             wire format, and engine/, the local search engine (the browser's
+ *             local backend, the tests, the bench and the stand-in hosted service)
+ *   client/   (browser) backends/ (local or Algolia), loadBackend, hooks
  *   theme/    SearchBar (with the modal), SearchPage, SearchTranslations: the
  *             site's @theme components; a site swizzle in src/theme still wins
  */

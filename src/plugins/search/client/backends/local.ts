@@ -3,7 +3,7 @@
  * page) or, under `npm start`, the one the dev server rebuilds from Markdown.
  * Fetched once, on the first sign the reader wants to search.
  */
-import {createLocalSearchClient} from '../engine';
+import {createLocalSearchClient} from '../../shared/engine';
 import {INDEX_META, unpackIndex} from '../../shared/indexFormat';
 import type {SearchBackend} from './types';
 import type {SearchGlobalData} from '../../shared/types';

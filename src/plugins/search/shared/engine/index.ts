@@ -1,5 +1,5 @@
 /**
- * In-browser search engine that answers like Algolia's search API, so the
+ * The local search engine: it answers like Algolia's search API, so the
  * DocSearch v3 modal and the /search page can use it as their search client.
  * No dependencies and no DOM APIs: it runs in browsers and in Node.
  *

@@ -1,5 +1,5 @@
 /** The shapes the engine reads (DocSearch records) and answers (Algolia search responses). */
-import type {SearchRecord} from '../../shared/types';
+import type {SearchRecord} from '../types';
 
 export type {SearchRecord};
 
