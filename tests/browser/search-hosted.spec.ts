@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearch} from './fixtures';
 import {startFakeHost, EXTERNAL_RECORD, type FakeHost} from '../support/fake-algolia';
 import {FAKE_HOST_PORTS, HOSTED_PORT} from '../playwright.config';
 
@@ -32,13 +32,12 @@ test.beforeEach(() => {
 async function search(page: Page, query: string, width = 1280) {
   await page.setViewportSize({width, height: 800});
   await gotoHydrated(page, `${HOSTED}/`);
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill(query);
+  await openSearch(page, query);
 }
 
 const queriesOf = (h: FakeHost) => h.requests.filter((r) => r.path.startsWith('/1/indexes/*/queries'));
 
-test('hosted search (simulated on 127.0.0.1): the request carries the spec fields and results render', async ({page}) => {
+test('hosted search (simulated on 127.0.0.1): the request carries the fields DocSearch sends and results render', async ({page}) => {
   await search(page, 'financial ratios');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const [request] = queriesOf(hosts[0]).filter((r) => r.body.requests?.[0]?.query === 'financial ratios');
