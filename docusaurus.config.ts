@@ -9,6 +9,7 @@ import {
   TAGLINE,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import rehypeTableLayout from './src/rehype/tableLayout';
 
 // Deployment: SITE_URL is the origin the site is served from, BASE_URL the
 // path under it (for example '/docs/' on a shared host). Both are read at build time.
@@ -44,6 +45,8 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/lean-chunks/index.ts',
     './src/plugins/startup-patches/index.ts',
+    // The size in tokens of each tool's example results, for its page's summary card.
+    './src/plugins/result-tokens/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc page, for AI readers.
     './src/plugins/llms-txt/index.ts',
     // Test-only crash routes; never in a production build.
@@ -69,6 +72,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           breadcrumbs: true,
+          rehypePlugins: [rehypeTableLayout],
         },
         blog: false,
         pages: false,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {codeBlocks, listDocFiles} from '../tools/doc-examples.cjs';
+import {codeBlocks, listDocFiles} from '../tools/docExamples';
 import {tools, type JSONSchema} from '@site/src/data/mcp';
 import toolDocs from '@site/src/data/tool-docs.json';
 import {MCP_SERVER} from '@site/src/constants';

@@ -9,16 +9,19 @@
  *   `mermaid` fence;
  * - admonitions → a blockquote opening with the title in bold;
  * - `<details>` → the summary in bold, then the content;
+ * - a list of schema fields (src/components/SchemaFields) → one table of
+ *   every field, nested ones by their dotted path;
  * - links → absolute URLs, to a page's Markdown twin where it has one;
  * - HTML comments (React's `<!-- -->` between text nodes) → nothing.
  */
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark, {type Options as ToMdastOptions} from 'rehype-remark';
+import {defaultHandlers} from 'hast-util-to-mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import type {Element, ElementContent, Root} from 'hast';
-import type {BlockContent, Code, Link, Paragraph, PhrasingContent, RootContent} from 'mdast';
+import type {BlockContent, Code, Link, Paragraph, PhrasingContent, RootContent, Table, TableCell} from 'mdast';
 
 type Handlers = NonNullable<ToMdastOptions['handlers']>;
 type State = Parameters<NonNullable<Handlers[string]>>[0];
@@ -89,8 +92,42 @@ function admonition(state: State, node: Element): BlockContent {
   return {type: 'blockquote', children: shown ? [bold([{type: 'text', value: shown}]), ...body] : body};
 }
 
+/** A SchemaFields list: a row per field (`data-path`), nested fields after their parent. */
+function schemaFields(node: Element): Table {
+  const cell = (value: string, code = false): TableCell => ({
+    type: 'tableCell',
+    children: [code ? {type: 'inlineCode', value} : {type: 'text', value}],
+  });
+  const isField = (el: Element) => typeof el.properties.dataPath === 'string';
+  const withNested = (field: Element): Element[] => [field, ...findAll(field, isField).flatMap(withNested)];
+  const rows = findAll(node, isField).flatMap(withNested).map((field) => {
+    const dt = find(field, (el) => el.tagName === 'dt');
+    const dd = find(field, (el) => el.tagName === 'dd');
+    const type = find(dt, (el) => hasClass(el, 'type'));
+    const description = dd.children
+      .filter((c) => !(c.type === 'element' && c.tagName === 'details'))
+      .map(textOf)
+      .join('')
+      .trim();
+    return {
+      type: 'tableRow' as const,
+      children: [
+        cell(String(field.properties.dataPath), true),
+        cell(type ? textOf(type) : '', true),
+        cell(find(dt, (el) => hasClass(el, 'required')) ? 'yes' : 'no'),
+        cell(description),
+      ],
+    };
+  });
+  const header = [String(node.properties.dataNameLabel ?? 'Field'), 'Type', 'Required', 'Description'];
+  return {type: 'table', children: [{type: 'tableRow', children: header.map((h) => cell(h))}, ...rows]};
+}
+
 function handlers(links: LinkContext): Handlers {
   return {
+    dl(state, node) {
+      return hasClass(node, 'schema-fields') ? schemaFields(node) : defaultHandlers.dl(state, node);
+    },
     div(state, node) {
       if (hasClass(node, 'theme-code-block')) {
         const block = codeBlock(node);

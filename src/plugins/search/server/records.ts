@@ -74,11 +74,18 @@ export function recordsFromHtml(html: string, path: string, lvl0: string): Searc
   // cells that do not help a search (types, yes/no columns) with data-search="skip".
   article.find('pre, [aria-hidden="true"], [data-search="skip"]').remove();
   const b = new RecordBuilder(path, lvl0);
-  const blocks = article.find('h1, h2, h3, h4, h5, h6, p, li, tr, summary, dt, dd');
+  const blocks = article.find('h1, h2, h3, h4, h5, h6, p, li, tr, summary, dt, dd, [data-path]');
   blocks.each((_, el) => {
     const node = $(el);
     const tag = el.tagName.toLowerCase();
-    if (/^h[1-6]$/.test(tag)) {
+    if (node.is('[data-path]')) {
+      // a schema field (src/components/SchemaFields): its path and its own description
+      const description = node.children('dd').clone();
+      description.children('details').remove();
+      b.content([node.attr('data-path'), clean(description.text())].filter(Boolean).join(' — '));
+    } else if (node.closest('[data-path]').length) {
+      // its term and description are the field's record
+    } else if (/^h[1-6]$/.test(tag)) {
       b.heading(Number(tag[1]), node.text(), node.attr('id') ?? '');
     } else if (tag === 'tr') {
       if (node.find('th').length && !node.find('td').length && node.parent().is('thead')) return;
