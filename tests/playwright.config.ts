@@ -11,8 +11,6 @@ export const FAKE_HOST_PORTS = [PORT + 18, PORT + 19];
 export const NGINX_PORT = PORT + 80;
 export const NGINX_HOSTED_PORT = PORT + 81;
 export const NGINX_PLAIN_PORT = PORT + 82;
-/** Chromium's debugging port for the Lighthouse run (tests/nginx/lighthouse.spec.ts). */
-export const LIGHTHOUSE_DEBUG_PORT = PORT + 85;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({

@@ -2,19 +2,22 @@
  * Client configuration and one-click install links, all built from one server
  * definition (MCP_SERVER in src/constants.ts). The client tabs show the JSON
  * from here and the install buttons link with the same entries, so the two
- * cannot drift apart. Formats: ../shared/domain/FACTS.md sections 8 and 10.
+ * cannot drift apart. Formats: Cursor's install links
+ * (https://cursor.com/docs/mcp/install-links), VS Code's MCP configuration
+ * (https://code.visualstudio.com/docs/copilot/reference/mcp-configuration)
+ * and Claude Code's `claude mcp add` (https://code.claude.com/docs/en/mcp).
  */
 import type {McpServerDefinition} from '@site/src/constants';
 
 /** A stdio server entry as Claude Desktop, Claude Code (.mcp.json) and Cursor store it. */
-export interface StdioEntry {
+interface StdioEntry {
   command: string;
   args: string[];
   env: Record<string, string>;
 }
 
 /** A VS Code `inputs` entry that prompts for a secret. */
-export interface PromptInput {
+interface PromptInput {
   type: 'promptString';
   id: string;
   description: string;
@@ -22,7 +25,7 @@ export interface PromptInput {
 }
 
 /** The server entry with the key as a placeholder the reader replaces. */
-export function stdioEntry(server: McpServerDefinition): StdioEntry {
+function stdioEntry(server: McpServerDefinition): StdioEntry {
   return {command: server.command, args: [...server.args], env: {[server.keyEnv]: server.keyPlaceholder}};
 }
 
@@ -73,7 +76,7 @@ export function cursorWebLink(server: McpServerDefinition): string {
   return `https://cursor.com/en/install-mcp?${cursorQuery(server)}`;
 }
 
-export type VsCodeEdition = 'vscode' | 'vscode-insiders';
+type VsCodeEdition = 'vscode' | 'vscode-insiders';
 
 /** `vscode:mcp/install?<JSON>`: the server entry plus its name and the key prompt. */
 export function vscodeInstallLink(server: McpServerDefinition, edition: VsCodeEdition): string {

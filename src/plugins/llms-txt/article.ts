@@ -10,7 +10,7 @@
 import {load, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 
 /** Inside the article but not part of what a page says. */
-export const ARTICLE_CHROME = [
+const ARTICLE_CHROME = [
   'nav', // breadcrumbs
   '.theme-doc-toc-mobile',
   'footer', // edit link, last updated
@@ -22,7 +22,7 @@ export const ARTICLE_CHROME = [
   'svg', // icons; diagrams keep their source in pre.mermaid-source
 ].join(', ');
 
-export interface DocArticle {
+interface DocArticle {
   $: CheerioAPI;
   /** The page's `<article>`, chrome removed; empty if the page has none. */
   article: Cheerio<Element>;

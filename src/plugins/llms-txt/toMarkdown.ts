@@ -28,7 +28,7 @@ import type {BlockContent, Code, Link, Paragraph, PhrasingContent, RootContent} 
 type Handlers = NonNullable<ToMdastOptions['handlers']>;
 type State = Parameters<NonNullable<Handlers[string]>>[0];
 
-export interface LinkContext {
+interface LinkContext {
   /** Absolute URL of the page being converted; relative links resolve against it. */
   pageUrl: string;
   /** Absolute URL of the Markdown twin of a page (absolute URL, no hash), if it has one. */

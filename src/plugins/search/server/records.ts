@@ -11,7 +11,6 @@ import type {SearchRecord} from '../shared/types';
 import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
 import {dataBlocks} from './dataRecords';
 
-export type {SearchRecord};
 type RecordType = SearchRecord['type'];
 /** Content blocks longer than this are cut at a word boundary to keep the index small. */
 const MAX_CONTENT = 140;
