@@ -9,7 +9,7 @@ import path from 'node:path';
 import {codeBlocks, listDocFiles} from '../tools/doc-examples.cjs';
 
 const root = path.resolve(__dirname, '../..');
-const docs = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
+const docs: {file: string; text: string}[] = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
 const prose = (text: string) => text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, '');
 
 /** Pages with a json block for which `test` holds (resources/read text is parsed too). */
