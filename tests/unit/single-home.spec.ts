@@ -41,9 +41,12 @@ test('the enumeration tables live in data-fields only', () => {
   }
 });
 
-test('the initialize request and result live on the MCP protocol page only', () => {
+test('the initialize exchange lives on the MCP protocol page, the terminal check on the installation page', () => {
   expect(pagesWithJson((v) => v.method === 'initialize')).toEqual(['docs/concepts/mcp-protocol.mdx']);
   expect(pagesWithJson((v) => !!(v.result as {serverInfo?: unknown} | undefined)?.serverInfo)).toEqual(['docs/concepts/mcp-protocol.mdx']);
+  // and the handshake typed into a terminal, once, on the installation page
+  expect(docs.filter(({text}) => text.includes('"method":"initialize"')).map((d) => d.file)).toEqual(['docs/getting-started/installation.mdx']);
+  expect(docs.filter(({text}) => (text.match(/"method":"initialize"/g) ?? []).length > 1)).toEqual([]);
 });
 
 test('the Harbour Lane search result, profile and financial summary each have one home', () => {
