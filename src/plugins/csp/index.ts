@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import * as cheerio from 'cheerio';
+import {parseBuiltPage} from '../toolbox/article';
 import type {Plugin} from '@docusaurus/types';
 import {htmlFiles} from '../toolbox/builtPages';
 import {readSearchConfig, type SearchConfig} from '../search/server/config';
@@ -23,7 +23,7 @@ const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
 
 /** CSP source expressions ('sha256-…') for the inline scripts of one HTML page, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  const $ = cheerio.load(html);
+  const $ = parseBuiltPage(html);
   return $('script:not([src])')
     .toArray()
     .filter((el) => RUNNABLE.test(($(el).attr('type') ?? '').trim()))

@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
-import {extractArticle} from './article';
+import {extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type Twin} from './files';
 

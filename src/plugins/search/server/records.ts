@@ -5,7 +5,7 @@
  * searchable; the development server, which renders no HTML, reads Markdown,
  * and the data behind the components that render data (dataRecords.ts).
  */
-import {load, type CheerioAPI} from 'cheerio';
+import {extractArticle} from '../../toolbox/article';
 
 import type {SearchRecord} from '../shared/types';
 import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
@@ -68,14 +68,11 @@ class RecordBuilder {
 
 /** Records of one built doc page. `lvl0` is its top-level sidebar category. */
 export function recordsFromHtml(html: string, path: string, lvl0: string): SearchRecord[] {
-  const $: CheerioAPI = load(html);
-  const article = $('article').first();
+  const {$, article} = extractArticle(html);
   if (!article.length) return [];
-  // Things that are not content: navigation, copy buttons, hidden text, code.
-  // Components mark cells that do not help a search (types, yes/no columns) with data-search="skip".
-  article
-    .find('nav, footer, button, .hash-link, .theme-doc-toc-mobile, pre, script, style, svg, [aria-hidden="true"], .mermaid-source, [data-search="skip"]')
-    .remove();
+  // Beyond the page's chrome, search skips code, diagram sources and hidden text; components mark
+  // cells that do not help a search (types, yes/no columns) with data-search="skip".
+  article.find('pre, [aria-hidden="true"], [data-search="skip"]').remove();
   const b = new RecordBuilder(path, lvl0);
   const blocks = article.find('h1, h2, h3, h4, h5, h6, p, li, tr, summary, dt, dd');
   blocks.each((_, el) => {

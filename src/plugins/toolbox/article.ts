@@ -3,9 +3,10 @@
  * without the chrome Docusaurus renders inside it (breadcrumbs, the mobile
  * table of contents, heading anchor links, the "last updated" footer, copy
  * buttons, form controls of interactive widgets, icons). The Markdown twins
- * convert what it returns; the search index (src/plugins/search/server/records.ts)
- * does the same selection today and can call this instead, removing what only
- * search skips (code, diagram source, `data-search="skip"` cells) afterwards.
+ * convert what it returns; the search index takes it and leaves out what
+ * only search skips. Pages are parsed by the HTML standard's rules (parse5,
+ * cheerio's default): the build's minified HTML leaves out optional end tags
+ * such as `</thead>`, which htmlparser2 does not infer.
  */
 import {load, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 
@@ -28,8 +29,11 @@ interface DocArticle {
   article: Cheerio<Element>;
 }
 
+/** A built page, parsed. */
+export const parseBuiltPage = (html: string): CheerioAPI => load(html);
+
 export function extractArticle(html: string): DocArticle {
-  const $ = load(html);
+  const $ = parseBuiltPage(html);
   const article = $('article').first();
   article.find(ARTICLE_CHROME).remove();
   return {$, article};
