@@ -142,10 +142,9 @@ export function ToolErrors({name}: Props): ReactNode {
   );
 }
 
-/** Companies House requests behind one call, and what that means for the rate limit. */
+/** Companies House requests behind one call, and how retries and the cache change the count. */
 export function ToolUpstream({name}: Props): ReactNode {
   const upstream = toolDocsOf(name).upstream;
-  const {requests, windowMinutes} = server.rateLimit;
   return (
     <div>
       <p>
@@ -167,12 +166,16 @@ export function ToolUpstream({name}: Props): ReactNode {
           id="site.tool.upstream.budget"
           values={{
             max: <strong>{upstream.length}</strong>,
-            windowMinutes,
-            requests,
+            rateLimit: (
+              <Link to="/getting-started/installation#companies-house-rate-limit-reached">
+                <Translate id="site.tool.upstream.rateLimit">the Companies House rate limit</Translate>
+              </Link>
+            ),
+            attempts: server.upstreamRetries.attempts,
             cacheMinutes: server.cacheMinutes,
           }}>
           {
-            'An uncached call uses up to {max} of the {requests} requests Companies House allows in each {windowMinutes}-minute window. Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
+            'An uncached call makes up to {max} of them, and each counts against {rateLimit}. So does each retry: a request that fails with HTTP 5xx is tried up to {attempts} times in all. Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
           }
         </Translate>
       </p>

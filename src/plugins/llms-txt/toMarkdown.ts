@@ -11,7 +11,12 @@
  * - `<details>` → the summary in bold, then the content;
  * - a list of schema fields (src/components/SchemaFields) → one table of
  *   every field, nested ones by their dotted path;
- * - links → absolute URLs, to a page's Markdown twin where it has one;
+ * - links → absolute URLs, to a page's Markdown twin where it has one, and
+ *   written out as they are: remark-stringify escapes every `&` before a
+ *   letter (`?a=1\&b=2`), which is valid Markdown but breaks the URL for a
+ *   reader who copies it, so `plainUrls` puts the `&` back where no character
+ *   reference could form;
+ * - `<abbr title>` → the text with its expansion after it, `C (Manufacturing)`;
  * - HTML comments (React's `<!-- -->` between text nodes) → nothing.
  */
 import {unified} from 'unified';
@@ -123,7 +128,20 @@ function schemaFields(node: Element): Table {
   return {type: 'table', children: [{type: 'tableRow', children: header.map((h) => cell(h))}, ...rows]};
 }
 
-function handlers(links: LinkContext): Handlers {
+/** What remark-stringify writes for a link destination that holds `&`, and what to write instead. */
+function escapedUrls(urls: Iterable<string>): [escaped: string, plain: string][] {
+  // Only URLs a Markdown reader takes literally once unescaped: no brackets, spaces,
+  // backslashes or anything that would read as a character reference (`&amp;`).
+  return [...urls]
+    .filter((u) => u.includes('&') && /^[^\s()<>\\]+$/.test(u) && !/&(#\d+|#x[\da-f]+|[a-z\d]+);/i.test(u))
+    .map((u) => [`](${u.replace(/&(?=[#A-Za-z])/g, '\\&')})`, `](${u})`]);
+}
+
+function plainUrls(markdown: string, urls: Iterable<string>): string {
+  return escapedUrls(urls).reduce((md, [escaped, plain]) => md.split(escaped).join(plain), markdown);
+}
+
+function handlers(links: LinkContext, urls: Set<string>): Handlers {
   return {
     dl(state, node) {
       return hasClass(node, 'schema-fields') ? schemaFields(node) : defaultHandlers.dl(state, node);
@@ -153,20 +171,27 @@ function handlers(links: LinkContext): Handlers {
       const twin = links.twinOf(target.href);
       const title = node.properties.title;
       const link: Link = {type: 'link', url: (twin ?? target.href) + hash, title: typeof title === 'string' ? title : null, children};
+      urls.add(link.url);
       state.patch(node, link);
       return link;
+    },
+    abbr(state, node) {
+      const children = state.all(node) as PhrasingContent[];
+      const title = node.properties.title;
+      return typeof title === 'string' && title ? [...children, {type: 'text', value: ` (${title})`}] : children;
     },
   };
 }
 
 /** Markdown of an article's HTML (chrome already removed, see article.ts). */
 export function articleToMarkdown(html: string, links: LinkContext): string {
+  const urls = new Set<string>();
   const file = unified()
     .use(rehypeParse, {fragment: true})
     // React separates adjacent text with `<!-- -->`: not content.
-    .use(rehypeRemark, {handlers: handlers(links), nodeHandlers: {comment: () => undefined}})
+    .use(rehypeRemark, {handlers: handlers(links, urls), nodeHandlers: {comment: () => undefined}})
     .use(remarkGfm, {tablePipeAlign: false})
     .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'})
     .processSync(html);
-  return `${String(file).replace(/\u200b/g, '').trim()}\n`;
+  return `${plainUrls(String(file), urls).replace(/\u200b/g, '').trim()}\n`;
 }
