@@ -14,17 +14,14 @@
 //   --out NAME      results file name in bench/results/ (default lighthouse.json)
 // Writes bench/results/lighthouse.json. Exits 1 when a route scores below the
 // template or fetches more than 5% more script before the load event.
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {serveGzip} from './serve.mjs';
+import {cacheDir, ensureStock, root, run, stockDir} from './stock.mjs';
 import {findChromium, HOW_TO_GET_CHROMIUM, CHROMIUM_ARGS} from '../tests/tools/find-chromium.cjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const cacheDir = path.join(root, 'bench/.cache');
-const stockDir = path.join(cacheDir, 'stock');
 
 const STOCK_ROUTE = '/docs/intro';
 const STOCK_PORT = 5880;
@@ -40,25 +37,6 @@ const RUNS = Number(opt('--runs', 3));
 const STOCK_EVERY = Number(opt('--stock-every', 1));
 const oursOut = opt('--dir') ? path.resolve(opt('--dir')) : path.join(cacheDir, 'ours');
 const OUT = opt('--out', 'lighthouse.json');
-
-function run(label, cmd, args, cwd, env = {}) {
-  console.log(`$ ${cmd} ${args.join(' ')}   (${path.relative(root, cwd) || '.'})`);
-  const r = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
-  if (r.status !== 0) throw new Error(`${label} failed`);
-}
-
-/** The stock classic template, created, installed and built once. */
-function ensureStock() {
-  if (fs.existsSync(path.join(stockDir, 'build/docs/intro/index.html'))) return;
-  fs.mkdirSync(cacheDir, {recursive: true});
-  if (!fs.existsSync(path.join(stockDir, 'package.json'))) {
-    run('create-docusaurus', 'npx', ['--yes', 'create-docusaurus@3.10.2', 'stock', 'classic', '--typescript', '--skip-install'], cacheDir);
-  }
-  if (!fs.existsSync(path.join(stockDir, 'node_modules'))) {
-    run('stock npm install', 'npm', ['install', '--no-audit', '--no-fund'], stockDir);
-  }
-  run('stock build', 'npx', ['docusaurus', 'build'], stockDir);
-}
 
 function routesToMeasure() {
   const all = [...fs.readFileSync(path.join(root, 'tests/routes.ts'), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]);

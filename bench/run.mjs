@@ -1,9 +1,9 @@
-// Benchmarks: build time (cold and warm) and the JavaScript a first visit to
-// each route downloads (gzip), measured in Chromium against the production
+// Benchmarks: the JavaScript a first visit to each route downloads (gzip),
+// measured in Chromium against the production
 // build served on 127.0.0.1: before the load event (the budget: within 5% of
 // the stock Docusaurus template's doc page, measured the same way when
 // `npm run bench:lighthouse` has built it in bench/.cache/stock, else 176 KB)
-// and in all. Usage: npm run bench [-- --no-build]
+// and in all. Usage: node bench/run.mjs [-- --no-build]
 // Prints a table and writes bench/results/latest.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -17,22 +17,11 @@ const STOCK_BUILD = path.join(root, 'bench/.cache/stock/build');
 const PORT = 4180;
 const args = new Set(process.argv.slice(2));
 
-function timed(label, cmd, cmdArgs, env = {}) {
-  const start = process.hrtime.bigint();
-  const r = spawnSync(cmd, cmdArgs, {cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
-  if (r.status !== 0) throw new Error(`${label} failed`);
-  return Number(process.hrtime.bigint() - start) / 1e9;
-}
-
-const result = {date: new Date().toISOString(), build: {}, routes: []};
+const result = {date: new Date().toISOString(), routes: []};
 if (!args.has('--no-build')) {
   // Production build: no test routes.
-  const env = {DOCS_TEST_ROUTES: '0'};
-  timed('clear', 'npx', ['docusaurus', 'clear'], env);
-  fs.rmSync(path.join(root, 'node_modules/.cache'), {recursive: true, force: true});
-  result.build.coldSeconds = timed('cold build', 'npx', ['docusaurus', 'build'], env);
-  result.build.warmSeconds = timed('warm build', 'npx', ['docusaurus', 'build'], env);
-  console.log(`build: cold ${result.build.coldSeconds.toFixed(1)} s, warm ${result.build.warmSeconds.toFixed(1)} s`);
+  const r = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, DOCS_TEST_ROUTES: '0'}});
+  if (r.status !== 0) throw new Error('build failed');
 }
 
 // The route list is TypeScript shared with the tests; read its paths as text.

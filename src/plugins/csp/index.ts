@@ -63,6 +63,7 @@ export default function cspPlugin(): Plugin {
   return {
     name: 'companylens-csp',
     postBuild({outDir}) {
+      const started = performance.now();
       const hashes = new Set<string>();
       for (const file of htmlFiles(outDir)) {
         for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
@@ -71,7 +72,7 @@ export default function cspPlugin(): Plugin {
       const target = path.join(outDir, CSP_INCLUDE);
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, cspInclude([...hashes].sort(), connect));
-      console.log(`[csp] ${hashes.size} inline script hashes${connect.length ? `, connect-src ${connect.join(' ')}` : ''} → ${CSP_INCLUDE}`);
+      console.log(`[csp] ${hashes.size} inline script hashes${connect.length ? `, connect-src ${connect.join(' ')}` : ''} → ${CSP_INCLUDE} in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }

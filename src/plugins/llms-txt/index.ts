@@ -37,6 +37,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
+      const started = performance.now();
       const pages = sections.flatMap((s) => s.pages);
       const twinUrls = new Map(pages.map((p) => [absolute(p.permalink), absolute(markdownTwinPath(p.permalink))]));
       const twinOf = (url: string) => twinUrls.get(url) ?? twinUrls.get(url.replace(/\/$/, ''));
@@ -61,7 +62,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const full = llmsFullTxt(sections, twins);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
       fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);
-      console.log(`[llms-txt] ${twins.size} Markdown twins, llms.txt (${index.length} chars), llms-full.txt (${(full.length / 1024).toFixed(0)} KB)`);
+      console.log(`[llms-txt] ${twins.size} Markdown twins, llms.txt (${index.length} chars), llms-full.txt (${(full.length / 1024).toFixed(0)} KB) in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }

@@ -122,13 +122,14 @@ export default function searchPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       if (!builtIndex) return;
+      const started = performance.now();
       const records = docs.flatMap((d) => {
         const file = builtPageFile(outDir, baseUrl, d.permalink, 'Search index');
         return recordsFromHtml(fs.readFileSync(file, 'utf8'), d.permalink, d.lvl0);
       });
       const json = serialiseIndex(records);
       fs.writeFileSync(path.join(outDir, builtIndex), json);
-      console.log(`[search] ${records.length} records from ${docs.length} pages → ${builtIndex} (${(json.length / 1024).toFixed(0)} KB)`);
+      console.log(`[search] ${records.length} records from ${docs.length} pages → ${builtIndex} (${(json.length / 1024).toFixed(0)} KB) in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }
