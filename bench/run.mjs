@@ -1,10 +1,9 @@
-// Benchmarks: the JavaScript a first visit to each route downloads (gzip),
-// measured in Chromium against the production
-// build served on 127.0.0.1: before the load event (the budget: within 5% of
-// the stock Docusaurus template's doc page, measured the same way when
-// `npm run bench:lighthouse` has built it in bench/.cache/stock, else 176 KB)
-// and in all. Usage: node bench/run.mjs [-- --no-build]
-// Prints a table and writes bench/results/latest.json.
+// The JavaScript a first visit to each route downloads (gzip), measured in
+// Chromium against the production build served on 127.0.0.1: before the load
+// event (the budget: within 5% of the stock Docusaurus template's doc page,
+// measured the same way once bench/.cache/stock is built, else 176 KB) and in
+// all. Usage: node bench/run.mjs [-- --no-build] (npm run bench runs it with
+// bench/build-time.mjs and bench/search.mjs). Writes bench/results/latest.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
