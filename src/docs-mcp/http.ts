@@ -3,16 +3,18 @@
  * transport over the content loaded once, so any number of these processes
  * can sit behind nginx. JSON responses, no sessions, no SSE stream.
  *
- * Before the SDK's transport sees a request, this decides what the SDK leaves
- * to the application: which Host and Origin headers are served (403
- * otherwise), CORS, 405 for GET and DELETE (no stream, no sessions to end),
- * the body size limit (413), and one message per POST (a batch is 400,
- * -32600). The SDK then checks Accept (406), Content-Type (415), the message
- * shape and MCP-Protocol-Version (400), and answers notifications with 202.
+ * Before the SDK's transport sees a request, this checks the Host and Origin
+ * headers (403) and sets CORS, answers GET and DELETE with 405 (no stream, no
+ * session to end), and checks Content-Type (415), the body size (413), JSON
+ * (400, -32700) and one JSON-RPC message per POST (a batch or any other JSON
+ * value is 400, -32600).
+ * The SDK then checks Accept (406) and MCP-Protocol-Version (400), and answers
+ * notifications and responses with 202.
  */
 import http from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {isJsonContentType} from '@modelcontextprotocol/sdk/shared/mediaType.js';
+import {JSONRPCMessageSchema} from '@modelcontextprotocol/sdk/types.js';
 import {createDocsServer, type LoadedDocs} from './server';
 
 export const MCP_PATH = '/mcp';
@@ -133,6 +135,10 @@ export function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy) {
     }
     if (Array.isArray(body)) {
       return reject(res, 400, -32600, 'Invalid Request: send one JSON-RPC message per POST (batches are not accepted)');
+    }
+    // JSON that is not a JSON-RPC message is an Invalid Request (the SDK would call it a parse error).
+    if (!JSONRPCMessageSchema.safeParse(body).success) {
+      return reject(res, 400, -32600, 'Invalid Request: the body is not a JSON-RPC 2.0 request, notification or response');
     }
 
     const server = createDocsServer(docs);
