@@ -5,7 +5,7 @@
 //     (search_docs and get_page in turn) through nginx: errors, p50/p95,
 //     throughput, and the MCP process's memory (RSS) before, at peak and after.
 // The clients run in this process, on the same machine as the server.
-// Usage: npm run build && node bench/mcp-load.mjs   (PORT=4182 by default)
+// Usage: npm run build && npm run bench:mcp   (PORT=4182 by default)
 // Prints the figures and writes bench/results/mcp-load.json. Exits 1 on any
 // error or a missed goal (search_docs p50 ≤ 5 ms in process, p95 ≤ 50 ms end to end).
 import {spawn} from 'node:child_process';

@@ -70,7 +70,7 @@ test.describe('add these docs to your assistant', () => {
     const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
     const item = page.locator('li', {hasText: 'These docs in your assistant'});
     await expect(item.locator('code')).toHaveText(`${canonical.origin}/mcp`);
-    await item.getByRole('link', {name: 'add them to your client'}).click();
+    await item.getByRole('link', {name: 'These docs in your assistant'}).click();
     await expect(page).toHaveURL(new RegExp(`/getting-started/installation${SECTION}$`));
     await expect(page.locator(`h2${SECTION}`)).toBeInViewport();
   });
