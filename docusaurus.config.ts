@@ -2,12 +2,14 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
   COMPANY_SITE_URL,
+  DOCS_SIDEBAR,
   FOOTER_COPYRIGHT,
   PRODUCT_NAME,
   SITE_TITLE,
   TAGLINE,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import rehypeTableLayout from './src/rehype/tableLayout';
 
 // Deployment: SITE_URL is the origin the site is served from, BASE_URL the
 // path under it (for example '/docs/' on a shared host). Both are read at build time.
@@ -20,7 +22,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl,
-  // The spec leaves trailing-slash handling unset.
+  // Left unset: a page is served at its path with or without a trailing slash.
   trailingSlash: undefined,
 
   future: {
@@ -28,7 +30,7 @@ const config: Config = {
     // LightningCSS pipeline from @docusaurus/faster.
     v4: true,
   },
-  // Keep browser storage keys exactly as the spec names them ('theme', ...):
+  // Keep browser storage keys unsuffixed ('theme', 'docs-preferred-version-…'):
   // v4 would otherwise suffix them with a per-site hash.
   storage: {type: 'localStorage', namespace: false},
 
@@ -41,9 +43,10 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     './src/plugins/search/index.ts',
-    './src/plugins/docsearch-patches/index.ts',
     './src/plugins/lean-chunks/index.ts',
     './src/plugins/startup-patches/index.ts',
+    // The size in tokens of each tool's example results, for its page's summary card.
+    './src/plugins/result-tokens/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc page, for AI readers.
     './src/plugins/llms-txt/index.ts',
     // Test-only crash routes; never in a production build.
@@ -69,6 +72,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
           breadcrumbs: true,
+          rehypePlugins: [rehypeTableLayout],
         },
         blog: false,
         pages: false,
@@ -99,7 +103,7 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Documentation'},
+        {type: 'docSidebar', sidebarId: DOCS_SIDEBAR, position: 'left', label: 'Documentation'},
         {to: '/api/tools/search-companies', label: 'API Reference', position: 'left'},
         {type: 'localeDropdown', position: 'right'},
         {href: COMPANY_SITE_URL, label: PRODUCT_NAME, position: 'right'},

@@ -1,7 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {DOCS_SIDEBAR} from './src/constants';
 
 const sidebars: SidebarsConfig = {
-  tutorialSidebar: [
+  [DOCS_SIDEBAR]: [
     'intro',
     {
       type: 'category',

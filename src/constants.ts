@@ -51,8 +51,10 @@ export interface DocsMcpDefinition {
 }
 export const DOCS_MCP_SERVER: DocsMcpDefinition = {name: 'companylens-docs', path: 'mcp'};
 export const SITE_VERSION = '1.0.0';
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 /** The footer line (i18n/en/docusaurus-theme-classic/footer.json must say the same: it overrides the config). */
 export const FOOTER_COPYRIGHT = `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data from Companies House.`;
+/** The site's one sidebar (sidebars.ts), which also orders llms.txt and names search's top-level sections. */
+export const DOCS_SIDEBAR = 'tutorialSidebar';
 /** Where readers report problems with the docs (search "let us know" link too). */
 export const ISSUES_URL = 'https://github.com/companylens/companylens-mcp/issues';

@@ -13,8 +13,6 @@ export const NGINX_HOSTED_PORT = PORT + 81;
 export const NGINX_PLAIN_PORT = PORT + 82;
 /** The one Origin the docs MCP server behind NGINX_PLAIN_PORT accepts (the others accept any). */
 export const MCP_ALLOWED_ORIGIN = `http://127.0.0.1:${PORT}`;
-/** Chromium's debugging port for the Lighthouse run (tests/nginx/lighthouse.spec.ts). */
-export const LIGHTHOUSE_DEBUG_PORT = PORT + 85;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({

@@ -3,8 +3,7 @@
  * calls `window.docusaurus.prefetch(path)` when it scrolls into view, which adds
  * a `<link rel="prefetch">` for each chunk of that route (about 20 for a docs
  * page, the shared ones again for every route). On page load the links of the
- * first screen all reported at once: on a tool page, six routes and 120 link
- * elements in one task of 100 ms and more on Lighthouse's phone CPU. Here each
+ * first screen all reported at once, in one long task on a phone. Here each
  * route is prefetched in an idle callback of its own, after the previous one
  * has finished, so the work comes in short tasks between other work. Hover and
  * touch still preload through `window.docusaurus.preload`, at once.

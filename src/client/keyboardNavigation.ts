@@ -5,7 +5,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-export const KEYBOARD_CLASS = 'navigation-with-keyboard';
+const KEYBOARD_CLASS = 'navigation-with-keyboard';
 
 if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('keydown', (event) => {

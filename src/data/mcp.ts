@@ -33,7 +33,7 @@ export type JSONSchema = {
   additionalProperties?: boolean;
 };
 
-export interface ToolAnnotations {
+interface ToolAnnotations {
   title?: string;
   readOnlyHint?: boolean;
   destructiveHint?: boolean;
@@ -50,21 +50,21 @@ export interface Tool {
   annotations?: ToolAnnotations;
 }
 
-export interface PromptArgument {
+interface PromptArgument {
   name: string;
   title?: string;
   description?: string;
   required?: boolean;
 }
 
-export interface Prompt {
+interface Prompt {
   name: string;
   title?: string;
   description?: string;
   arguments?: PromptArgument[];
 }
 
-export interface ResourceTemplate {
+interface ResourceTemplate {
   uriTemplate: string;
   name: string;
   title?: string;

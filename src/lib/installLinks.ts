@@ -3,7 +3,10 @@
  * definition in src/constants.ts: MCP_SERVER (the product, a stdio command) or
  * DOCS_MCP_SERVER (these docs, a remote URL). The client tabs show the JSON
  * from here and the install buttons link with the same entries, so the two
- * cannot drift apart.
+ * cannot drift apart. Formats: Cursor's install links
+ * (https://cursor.com/docs/mcp/install-links), VS Code's MCP configuration
+ * (https://code.visualstudio.com/docs/copilot/reference/mcp-configuration)
+ * and Claude Code's `claude mcp add` (https://code.claude.com/docs/en/mcp).
  */
 import type {DocsMcpDefinition, McpServerDefinition} from '@site/src/constants';
 
@@ -21,14 +24,14 @@ export function docsMcpServer(def: DocsMcpDefinition, siteUrl: string, baseUrl: 
 }
 
 /** A stdio server entry as Claude Desktop, Claude Code (.mcp.json) and Cursor store it. */
-export interface StdioEntry {
+interface StdioEntry {
   command: string;
   args: string[];
   env: Record<string, string>;
 }
 
 /** A VS Code `inputs` entry that prompts for a secret. */
-export interface PromptInput {
+interface PromptInput {
   type: 'promptString';
   id: string;
   description: string;
@@ -36,7 +39,7 @@ export interface PromptInput {
 }
 
 /** The server entry with the key as a placeholder the reader replaces. */
-export function stdioEntry(server: McpServerDefinition): StdioEntry {
+function stdioEntry(server: McpServerDefinition): StdioEntry {
   return {command: server.command, args: [...server.args], env: {[server.keyEnv]: server.keyPlaceholder}};
 }
 
@@ -96,7 +99,7 @@ export function cursorWebLink(server: AnyServer): string {
   return `https://cursor.com/en/install-mcp?${cursorQuery(server)}`;
 }
 
-export type VsCodeEdition = 'vscode' | 'vscode-insiders';
+type VsCodeEdition = 'vscode' | 'vscode-insiders';
 
 /** `vscode:mcp/install?<JSON>`: the server entry plus its name (and the key prompt for the stdio server). */
 export function vscodeInstallLink(server: AnyServer, edition: VsCodeEdition): string {

@@ -4,6 +4,8 @@ import {deref, type JSONSchema} from '../data/mcp';
 export interface SchemaRow {
   /** Dotted path; array items are written `name[]`. */
   path: string;
+  /** The property's own name (the last part of the path). */
+  name: string;
   depth: number;
   type: string;
   required: boolean;
@@ -70,6 +72,7 @@ export function schemaRows(schema: JSONSchema, root: JSONSchema = schema, prefix
     const path = `${prefix}${name}`;
     rows.push({
       path,
+      name,
       depth,
       type: typeLabel(raw, root),
       required: required.has(name),

@@ -1,5 +1,5 @@
 /**
- * The crash page shown when a page throws while rendering: the spec's title
+ * The crash page shown when a page throws while rendering: the title
  * "This page crashed" (the stock one ends with a full stop), the error message
  * with its chain of causes, and "Try again", which clears the error boundary.
  */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 
 /**
@@ -70,4 +71,30 @@ export async function holdScripts(page: Page) {
       await Promise.all(waiting.map((go) => go()));
     },
   };
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * What axe finds on the page (or inside `include`), as "rule: targets" lines:
+ * serious and critical findings under WCAG 2.1 A/AA and best practice, or,
+ * `strict`, every finding of every rule axe runs by default.
+ */
+export async function axeViolations(page: Page, {include, strict = false}: {include?: string; strict?: boolean} = {}) {
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  if (!strict) builder = builder.withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => strict || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Opens the search modal with Ctrl+K, checks the search box has focus, and types `query` if given. */
+export async function openSearch(page: Page, query?: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  if (query !== undefined) await input.fill(query);
+  return input;
 }

@@ -46,11 +46,15 @@ test('the home page shows the tagline under its title, in the served HTML too', 
   expect(next).toBe(TAGLINE);
 });
 
-test('financial tool pages give the cost of a call as "up to" a number of requests, not a per-window capacity', async ({page}) => {
+test('financial tool pages give the cost of a call as "up to" a number of requests, retries included, not a per-window capacity', async ({page}) => {
   for (const path of ['/api/tools/quick-financial-summary', '/api/tools/calculate-financial-ratios']) {
     await gotoHydrated(page, path);
     const section = page.locator('article');
-    await expect(section).toContainText('An uncached call uses up to 4 of the 600 requests');
+    await expect(section).toContainText('An uncached call makes up to 4 of them, and each counts against the Companies House rate limit. So does each retry');
+    await expect(section.getByRole('link', {name: 'the Companies House rate limit'})).toHaveAttribute(
+      'href',
+      '/getting-started/installation#companies-house-rate-limit-reached',
+    );
     await expect(section).not.toContainText(/about 150 calls|at most 150|150 summaries|150 companies/);
   }
 });

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, openSearch} from './fixtures';
 import {startFakeHost, EXTERNAL_RECORD, type FakeHost} from '../support/fake-algolia';
 import {FAKE_HOST_PORTS, HOSTED_PORT} from '../playwright.config';
 
@@ -32,13 +32,12 @@ test.beforeEach(() => {
 async function search(page: Page, query: string, width = 1280) {
   await page.setViewportSize({width, height: 800});
   await gotoHydrated(page, `${HOSTED}/`);
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill(query);
+  await openSearch(page, query);
 }
 
 const queriesOf = (h: FakeHost) => h.requests.filter((r) => r.path.startsWith('/1/indexes/*/queries'));
 
-test('hosted search (simulated on 127.0.0.1): the request carries the spec fields and results render', async ({page}) => {
+test('hosted search (simulated on 127.0.0.1): the request carries the fields DocSearch sends and results render', async ({page}) => {
   await search(page, 'financial ratios');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const [request] = queriesOf(hosts[0]).filter((r) => r.body.requests?.[0]?.query === 'financial ratios');
@@ -66,11 +65,28 @@ test('hosted search (simulated on 127.0.0.1): the request carries the spec field
   await expect(page).toHaveURL(`${HOSTED}${url}`);
 });
 
-test('hosted search (simulated on 127.0.0.1): a page of another site (SEARCH_EXTERNAL_URL_REGEX) keeps its own address', async ({page}) => {
+test('hosted search (simulated on 127.0.0.1): a page of another site (SEARCH_EXTERNAL_URL_REGEX) keeps its own address and opens in a new tab, by click or Enter', async ({page, context}) => {
+  // the other site, answered inside the browser: no request leaves the machine
+  await context.route(`${EXTERNAL_RECORD.url}*`, (route) => route.fulfill({contentType: 'text/html', body: '<title>Outage history</title>'}));
   await search(page, 'outage history');
   const hit = page.locator('.DocSearch-Hit a[role="option"]').filter({hasText: 'Outage history'});
   await expect(hit).toBeVisible();
   expect(await hit.getAttribute('href')).toBe(EXTERNAL_RECORD.url);
+  const siteUrl = page.url();
+  const opensInNewTab = async (choose: () => Promise<void>) => {
+    const [tab] = await Promise.all([context.waitForEvent('page'), choose()]);
+    await expect(tab).toHaveURL(EXTERNAL_RECORD.url);
+    await tab.close();
+    expect(page.url(), 'the docs stay open in their own tab').toBe(siteUrl);
+  };
+  await opensInNewTab(() => hit.click());
+  // from the search box: arrow down to the hit, then Enter
+  await search(page, 'outage history');
+  await expect(hit).toBeVisible();
+  for (let i = 0; i < 20 && (await hit.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+  await expect(hit).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await opensInNewTab(() => page.keyboard.press('Enter'));
   await gotoHydrated(page, `${HOSTED}/search?q=outage%20history`);
   await expect(page.locator('main ol > li a', {hasText: 'Outage history'})).toHaveAttribute('href', EXTERNAL_RECORD.url);
 });

@@ -1,9 +1,10 @@
-import type {Browser, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, openSearch} from './fixtures';
 
-// Recent and favourite searches (spec sections 2, 4 and 9; issue 11). The
-// save/remove actions run after a short transition; each must hold every time,
-// so each is tried 10 times, each in a fresh browser profile (context).
+// Recent and favourite searches: promoting, removing, and how many are kept.
+// The save/remove actions run after a short transition; each must hold every
+// time, so each is tried 10 times, with the browser's storage emptied between
+// tries (a full page load, so nothing of the previous try stays in memory).
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__companylens-docs';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__companylens-docs';
@@ -22,34 +23,16 @@ async function stored(page: Page) {
   );
 }
 
-/** A fresh profile, guarded like the fixtures: no console errors, no off-loopback requests. */
-async function freshPage(browser: Browser, baseURL: string, reducedMotion: 'reduce' | 'no-preference') {
-  const context = await browser.newContext({baseURL, reducedMotion, viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  // a listener rather than a route: intercepting every request would slow these 40 cold page loads
-  page.on('request', (request) => !/^http:\/\/127\.0\.0\.1[:/]/.test(request.url()) && errors.push(`off-loopback: ${request.url()}`));
-  return {page, errors, close: () => context.close()};
-}
-
-async function open(page: Page) {
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
-}
-
 /** Searches, chooses the first hit with Enter (which makes it a recent search) and reopens the modal. */
 async function chooseAndReopen(page: Page, query: string) {
-  await open(page);
-  await page.locator('.DocSearch-Input').fill(query);
+  await openSearch(page, query);
   const selected = page.locator('.DocSearch-Dropdown [role="option"][aria-selected="true"]');
   const href = (await selected.getAttribute('href')) ?? (await selected.locator('[data-url]').getAttribute('data-url'));
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   // a modal opened before the chosen page renders would close with the old page
   await expect(page.locator(`a.menu__link[aria-current="page"][href="${href!.split('#')[0]}"]`)).toBeAttached();
-  await open(page);
+  await openSearch(page);
 }
 
 type Way = 'mouse' | 'keyboard';
@@ -68,41 +51,43 @@ async function act(page: Page, list: 'Recent' | 'Favorite', action: 'save' | 're
 }
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-  for (const way of ['mouse', 'keyboard'] as const) {
-    test(`save, remove from favourites, remove from history: ${TRIES} of ${TRIES} fresh profiles (${way}, motion: ${reducedMotion})`, async ({browser, baseURL}) => {
-      test.setTimeout(300_000);
-      const failures: string[] = [];
-      for (let i = 0; i < TRIES; i++) {
-        const {page, errors, close} = await freshPage(browser, baseURL!, reducedMotion);
-        const check = async (label: string, want: {recent: number; favorite: number}, screen: RegExp) => {
-          try {
-            await expect.poll(() => stored(page).then((s) => ({recent: s.recent.length, favorite: s.favorite.length})), {timeout: 3000}).toEqual(want);
-            await expect(page.locator('.DocSearch-Dropdown')).toHaveText(screen, {timeout: 3000});
-          } catch {
-            failures.push(`try ${i + 1}: ${label}: ${JSON.stringify(await stored(page))}, screen "${(await page.locator('.DocSearch-Dropdown').innerText()).slice(0, 60)}"`);
-          }
-        };
-        await gotoHydrated(page, '/');
-        await chooseAndReopen(page, 'company number');
-        await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
-        await act(page, 'Recent', 'save', way);
-        await check('save', {recent: 0, favorite: 1}, /^Favorite/);
-        await act(page, 'Favorite', 'remove', way);
-        await check('remove favourite', {recent: 0, favorite: 0}, /No recent searches/);
-        await page.keyboard.press('Escape');
-        await chooseAndReopen(page, 'company number');
-        await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
-        await act(page, 'Recent', 'remove', way);
-        await check('remove recent', {recent: 0, favorite: 0}, /No recent searches/);
-        expect(errors, `try ${i + 1}: console errors or off-loopback requests`).toEqual([]);
-        await close();
-      }
-      expect(failures, 'every action works in every try').toEqual([]);
-    });
-  }
+  test.describe(`motion: ${reducedMotion}`, () => {
+    test.use({reducedMotion});
+    for (const way of ['mouse', 'keyboard'] as const) {
+      test(`save, remove from favourites, remove from history: ${TRIES} of ${TRIES} tries (${way})`, async ({page}) => {
+        test.setTimeout(180_000);
+        const failures: string[] = [];
+        for (let i = 0; i < TRIES; i++) {
+          const check = async (label: string, want: {recent: number; favorite: number}, screen: RegExp) => {
+            try {
+              await expect.poll(() => stored(page).then((s) => ({recent: s.recent.length, favorite: s.favorite.length})), {timeout: 3000}).toEqual(want);
+              await expect(page.locator('.DocSearch-Dropdown')).toHaveText(screen, {timeout: 3000});
+            } catch {
+              failures.push(`try ${i + 1}: ${label}: ${JSON.stringify(await stored(page))}, screen "${(await page.locator('.DocSearch-Dropdown').innerText()).slice(0, 60)}"`);
+            }
+          };
+          await gotoHydrated(page, '/');
+          expect(await stored(page), `try ${i + 1} starts with nothing stored`).toEqual({recent: [], favorite: []});
+          await chooseAndReopen(page, 'company number');
+          await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
+          await act(page, 'Recent', 'save', way);
+          await check('save', {recent: 0, favorite: 1}, /^Favorite/);
+          await act(page, 'Favorite', 'remove', way);
+          await check('remove favourite', {recent: 0, favorite: 0}, /No recent searches/);
+          await page.keyboard.press('Escape');
+          await chooseAndReopen(page, 'company number');
+          await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
+          await act(page, 'Recent', 'remove', way);
+          await check('remove recent', {recent: 0, favorite: 0}, /No recent searches/);
+          await page.evaluate(() => localStorage.clear());
+        }
+        expect(failures, 'every action works in every try').toEqual([]);
+      });
+    }
+  });
 }
 
-test('an action still runs when the page behind the modal re-renders (the cause of issue 11)', async ({page}) => {
+test('an action still runs when the page behind the modal re-renders', async ({page}) => {
   // Crossing the 996 px layout breakpoint re-renders the navbar, and with it
   // the search modal; the same happens when the navbar hides on scroll.
   await gotoHydrated(page, '/');
@@ -130,7 +115,7 @@ const QUERIES = [
   'Privacy policy',
 ];
 
-test.describe('limits (spec section 9)', () => {
+test.describe('how many are kept', () => {
   test.describe.configure({timeout: 180_000});
 
   test('an 8th recent search keeps the latest 7', async ({page}) => {
@@ -143,7 +128,7 @@ test.describe('limits (spec section 9)', () => {
     }
     expect(new Set(ids).size, 'eight different pages').toBe(8);
     expect((await stored(page)).recent).toEqual(ids.slice(0, 7));
-    await open(page);
+    await openSearch(page);
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(7);
   });
 
@@ -161,7 +146,7 @@ test.describe('limits (spec section 9)', () => {
     }
     expect(new Set(ids).size).toBe(5);
     expect((await stored(page)).recent).toEqual(ids.slice(0, 4));
-    await open(page);
+    await openSearch(page);
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(4);
     await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(1);
   });
@@ -178,7 +163,7 @@ test.describe('limits (spec section 9)', () => {
     }
     expect(new Set(ids).size).toBe(11);
     expect((await stored(page)).favorite).toEqual(ids.slice(0, 10));
-    await open(page);
+    await openSearch(page);
     await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(10);
   });
 });

@@ -14,7 +14,7 @@ import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import type {SearchRecord} from '@site/src/plugins/search/shared/types';
 
 /** The site's production origin, which a crawled index's URLs start with. */
-export const CRAWLED_ORIGIN = 'https://docs.companylens.co.uk';
+const CRAWLED_ORIGIN = 'https://docs.companylens.co.uk';
 /** A page of another site in the same index; the hosted build treats it as external (SEARCH_EXTERNAL_URL_REGEX). */
 export const EXTERNAL_RECORD: SearchRecord = {
   objectID: 'external-1',
@@ -26,7 +26,7 @@ export const EXTERNAL_RECORD: SearchRecord = {
   docusaurus_tag: 'docs-default-current',
 };
 
-export type HostBehaviour = 'ok' | 'fail-500' | 'hang';
+type HostBehaviour = 'ok' | 'fail-500' | 'hang';
 
 export interface FakeHost {
   port: number;

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import {listDocFiles} from '../tools/doc-examples.cjs';
+import {listDocFiles} from '../tools/docExamples';
 import {API_KEY_ENV, NPM_PACKAGE, SITE_TITLE, TAGLINE} from '@site/src/constants';
 import server from '@site/src/data/server.json';
 

@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {cspInclude, inlineScriptHashes, searchConnectSources} from '@site/src/plugins/csp';
+import {readSearchConfig} from '@site/src/plugins/search/server/config';
 
 test.describe('CSP plugin', () => {
   test('hashes the inline scripts a browser runs, byte for byte, and skips external and data scripts', () => {
@@ -15,15 +16,21 @@ test.describe('CSP plugin', () => {
   });
 
   test('connect-src: nothing for the local index; the service read hosts, or ALGOLIA_HOSTS, for the hosted one', () => {
-    expect(searchConnectSources({mode: 'local', indexName: 'x'}, 'http://127.0.0.1:1')).toEqual([]);
-    const hosted = {mode: 'algolia' as const, indexName: 'docs', appId: 'ABC123', apiKey: 'k'};
-    expect(searchConnectSources(hosted, undefined)).toEqual([
+    expect(searchConnectSources({mode: 'local', indexName: 'x'})).toEqual([]);
+    const hosted = {mode: 'algolia' as const, indexName: 'docs', appId: 'ABC123', apiKey: 'k', hosts: []};
+    expect(searchConnectSources(hosted)).toEqual([
       'https://abc123-dsn.algolia.net',
       'https://abc123-1.algolianet.com',
       'https://abc123-2.algolianet.com',
       'https://abc123-3.algolianet.com',
     ]);
-    expect(searchConnectSources(hosted, ' http://127.0.0.1:5718/ , https://search.example.com/proxy')).toEqual([
+    const proxied = readSearchConfig({
+      ALGOLIA_APP_ID: 'ABC123',
+      ALGOLIA_SEARCH_API_KEY: 'k',
+      ALGOLIA_INDEX_NAME: 'docs',
+      ALGOLIA_HOSTS: ' http://127.0.0.1:5718/ , https://search.example.com/proxy',
+    });
+    expect(searchConnectSources(proxied)).toEqual([
       'http://127.0.0.1:5718',
       'https://search.example.com',
     ]);

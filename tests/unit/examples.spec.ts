@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {checkAll, checkFile, codeBlocks, loadDefinitions, makeValidator, templateRegExp} from '../tools/doc-examples.cjs';
+import {checkAll, checkFile, codeBlocks, loadDefinitions, makeValidator, templateRegExp} from '../tools/docExamples';
 import toolDocs from '@site/src/data/tool-docs.json';
 
 test.describe('JSON examples in the docs', () => {

@@ -3,19 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import {codeBlocks, listDocFiles} from '../tools/doc-examples.cjs';
+import {codeBlocks, listDocFiles} from '../tools/docExamples';
 import {tools, type JSONSchema} from '@site/src/data/mcp';
 import toolDocs from '@site/src/data/tool-docs.json';
 import {MCP_SERVER} from '@site/src/constants';
 import {claudeCodeCommand} from '@site/src/lib/installLinks';
 
-// Facts corrected in review (FACTS.md §2, §5, §7, §8, §11): each test reads the page or data a
-// reader gets and fails if the old, wrong statement comes back.
+// Facts corrected in review, each checked against a primary source: every test reads the page or
+// data a reader gets and fails if the old, wrong statement comes back.
 
 const root = path.resolve(__dirname, '../..');
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
 const docs = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
-const dataFiles = ['schema-defs.json', 'tools.json', 'resources.json', 'tool-docs.json', 'server.json'].map((f) => ({
+const dataFiles = ['schema-defs.json', 'tools.json', 'resources.json', 'tool-docs.json', 'server.json', 'prompts.json'].map((f) => ({
   file: `src/data/${f}`,
   text: read(`src/data/${f}`),
 }));
@@ -148,5 +148,142 @@ test.describe('the other corrected facts', () => {
     };
     for (const {text} of docs) for (const b of codeBlocks(text)) if (b.lang === 'json') visit(JSON.parse(b.code));
     expect(llps).toBeGreaterThan(0);
+  });
+});
+
+/** A page without its fenced code blocks (what the reader reads as prose). */
+const prose = (text: string) => text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, '');
+const page = (rel: string) => read(`docs/${rel}.mdx`);
+/** The markdown section under a heading, up to the next heading of the same or a higher level. */
+function section(text: string, heading: string): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.replace(/^#+ /, '') === heading && /^#+ /.test(l));
+  expect(start, heading).toBeGreaterThanOrEqual(0);
+  const level = lines[start].indexOf(' ');
+  const end = lines.findIndex((l, i) => i > start && /^#+ /.test(l) && l.indexOf(' ') <= level);
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+
+test.describe('third review: errors', () => {
+  test('date of birth: month and year on the register since 10 October 2015, not "never published"', () => {
+    for (const {file, text} of [...docs, ...dataFiles]) {
+      expect(text, file).not.toMatch(/never publish|publishes only the month|day is never published|day of birth is never/i);
+    }
+    const home = section(page('concepts/data-model'), 'Date of birth: month and year only');
+    expect(home).toContain('10 October 2015');
+    expect(home).toMatch(/credit reference agencies/);
+    expect(home).toContain('https://www.legislation.gov.uk/uksi/2015/1694');
+    expect(home).toContain('https://changestoukcompanylaw.campaign.gov.uk/protecting-your-information/');
+    const schema = JSON.parse(read('src/data/schema-defs.json')).$defs.officer.properties.date_of_birth.description;
+    expect(schema).toContain('10 October 2015');
+    for (const rel of ['api/tools/get-company-details', 'api/resources/officers-resource', 'api/prompts/custom-prompts', 'reference/data-fields']) {
+      expect(page(rel), rel).toContain('/concepts/data-model#date-of-birth-month-and-year-only');
+    }
+  });
+
+  test('start-up: no client sends 2026-07-28 in initialize; a dual-era client probes with server/discover', () => {
+    for (const {file, text} of docs) {
+      expect(prose(text), file).not.toMatch(/(asks?|propos\w*|requests?) (for )?[^.\n]*`2026-07-28`/);
+      expect(prose(text), file).not.toMatch(/`2026-07-28`[^.\n]*in `initialize`/);
+    }
+    const negotiation = section(page('concepts/mcp-protocol'), 'Version negotiation');
+    expect(negotiation).toContain('`server/discover`');
+    expect(negotiation).toMatch(/falls back to `initialize`/);
+    expect(negotiation).toContain('https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/stdio#backward-compatibility');
+    expect(section(page('getting-started/installation'), 'What happens at start-up')).toContain('/concepts/mcp-protocol#version-negotiation');
+  });
+
+  test('Claude Code logs: the cache folder per project and server, not /mcp or claude mcp get', () => {
+    const logs = section(page('getting-started/installation'), 'Where to find logs');
+    const row = logs.split('\n').find((l) => l.startsWith('| Claude Code |'))!;
+    expect(row).toContain('~/Library/Caches/claude-cli-nodejs/<project>/mcp-logs-companylens/');
+    expect(row).toContain('https://github.com/anthropics/claude-code/issues/72');
+    expect(row).not.toMatch(/`\/mcp`|claude mcp get/);
+  });
+});
+
+test.describe('third review: contradictions', () => {
+  test('quick_financial_summary costs up to four requests, and retries count too', () => {
+    for (const {file, text} of docs) expect(text, file).not.toMatch(/(?<!up to )\bfour (requests )?for `quick_financial_summary`/);
+    const upstream = read('src/components/ToolReference/index.tsx');
+    expect(upstream).toContain('server.upstreamRetries.attempts');
+    expect(upstream).toMatch(/So does each retry/);
+  });
+
+  test('every description of company-number normalisation includes the prefix padding', () => {
+    const description = tools.find((t) => t.name === 'get_company_details')!.description;
+    expect(description).toMatch(/padded to 6 \(SC12345 becomes SC012345\)/);
+    for (const {file, text} of docs) {
+      if (/zero-padded to 8|padded with zeros to 8/.test(text)) expect(text, file).toMatch(/SC0?12345`? (becomes|→)|`SC012345`/);
+    }
+    for (const rel of ['api/tools/get-company-details', 'api/tools/quick-financial-summary', 'api/tools/calculate-financial-ratios']) {
+      expect(page(rel), rel).toContain('/concepts/company-identifiers#how-companylens-normalises-input');
+    }
+  });
+
+  test('get_company_by_name: every example obeys one rule for exact matches (LTD = LIMITED, no suffix is not exact)', () => {
+    const norm = (name: string) =>
+      ` ${name.toUpperCase().replace(/[^A-Z0-9 ]/g, '').replace(/\s+/g, ' ').trim()} `
+        .replace(/ PUBLIC LIMITED COMPANY $/, ' PLC ')
+        .replace(/ LIMITED $/, ' LTD ')
+        .trim();
+    let exact = 0;
+    let best = 0;
+    for (const {file, text} of docs) {
+      for (const b of codeBlocks(text)) {
+        if (b.lang !== 'json') continue;
+        const sc = JSON.parse(b.code).result?.structuredContent;
+        if (!sc?.match_type) continue;
+        const same = norm(sc.query) === norm(sc.company.company_name);
+        expect(same, `${file}: "${sc.query}" vs "${sc.company.company_name}" is ${sc.match_type}`).toBe(sc.match_type === 'exact');
+        if (sc.match_type === 'exact') exact++;
+        else best++;
+      }
+    }
+    expect(exact).toBeGreaterThan(0);
+    expect(best).toBeGreaterThan(0);
+  });
+
+  test('due diligence: only a pending strike-off among status details stops the check', () => {
+    const text = page('examples/due-diligence');
+    const chart = codeBlocks(text).find((b: {lang: string}) => b.lang === 'mermaid')!.code;
+    expect(chart).not.toMatch(/company_status_detail present/);
+    expect(chart).toMatch(/company_status_detail is active-proposal-to-strike-off/);
+    expect(text).not.toMatch(/`company_status_detail` is absent\./);
+  });
+});
+
+test.describe('third review: doubtful claims, sourced or corrected', () => {
+  test('the rate limit is 600 requests per 5 minutes, from the guidelines, never "per key"', () => {
+    const server = JSON.parse(read('src/data/server.json'));
+    expect(server.rateLimit).toEqual({requests: 600, windowMinutes: 5});
+    const message = server.commonErrors.find((e: {when: string}) => /rate limit/.test(e.when)).message;
+    expect(message).toContain(`(${server.rateLimit.requests} requests per ${server.rateLimit.windowMinutes} minutes)`);
+    for (const {file, text} of [...docs, ...dataFiles]) expect(text, file).not.toMatch(/per (API )?key\b|for each API key|your (API )?key allows/);
+    expect(section(page('getting-started/installation'), '"Companies House rate limit reached"')).toContain(
+      'https://developer.company-information.service.gov.uk/developer-guidelines',
+    );
+  });
+
+  test('`open` is the status of an open UK establishment, not of overseas entities', () => {
+    for (const {file, text} of docs) expect(text, file).not.toMatch(/`open` \| Used for overseas entities/);
+    const row = page('reference/data-fields')
+      .split('\n')
+      .find((l) => l.startsWith('| `open` |'))!;
+    expect(row).toMatch(/UK establishment/);
+  });
+
+  test('SIC codes: a company gives up to four; other entities may have none', () => {
+    for (const {file, text} of docs) expect(text, file).not.toMatch(/Every company on the register gives up to four/);
+    expect(page('reference/sic-codes')).toMatch(/limited liability partnerships, may have none/);
+    expect(page('reference/sic-codes')).not.toMatch(/Open Government Licence/);
+  });
+
+  test('Cursor: a committed project file uses ${env:...}; the global file is no way to supply the key', () => {
+    for (const {file, text} of docs) expect(text, file).not.toMatch(/in their global file/);
+    const cursor = section(page('getting-started/installation'), 'Cursor');
+    expect(cursor).toContain('${env:COMPANIES_HOUSE_API_KEY}');
+    expect(cursor).toContain('https://cursor.com/docs/mcp');
+    expect(read('src/components/ClientConfigTabs/index.tsx')).toContain("'${env:COMPANIES_HOUSE_API_KEY}'");
   });
 });

@@ -1,38 +1,9 @@
 import {test, expect} from '@playwright/test';
-import {normaliseCompanyNumber} from '@site/src/lib/companyNumber';
 import {schemaRows} from '@site/src/lib/schemaRows';
 import {filterSicCodes} from '@site/src/lib/sicFilter';
 import {formatDateEn} from '@site/src/lib/formatDate';
 import {getTool} from '@site/src/data/mcp';
 import sic from '@site/src/data/sic-codes.json';
-
-test.describe('company number normalisation', () => {
-  const cases: [string, string][] = [
-    ['445790', '00445790'],
-    ['00445790', '00445790'],
-    [' sc 123456 ', 'SC123456'],
-    ['SC12345', 'SC012345'],
-    ['oc301234', 'OC301234'],
-    ['R0000123', 'R0000123'],
-    // Real letter-suffixed number: Co-operative Group Ltd, a registered society.
-    ['IP00525R', 'IP00525R'],
-    [' ip 00525r ', 'IP00525R'],
-  ];
-  for (const [input, expected] of cases) {
-    test(`${JSON.stringify(input)} -> ${expected}`, () => {
-      expect(normaliseCompanyNumber(input)).toEqual({ok: true, value: expected});
-    });
-  }
-  test('rejects what cannot be a company number', () => {
-    // IP525R: only digits are padded, so a short letter-suffixed number stays short.
-    for (const bad of ['', 'ABC', '123456789', 'SC1234567', 'S1234567X', 'S1234', 'IP525R', 'IP00525R1', 'SC-12345']) {
-      const r = normaliseCompanyNumber(bad);
-      expect(r.ok, bad).toBe(false);
-      if (!r.ok) expect(r.error).toMatch(/company number/);
-      if (!r.ok) expect(r.error).not.toMatch(/6 digits/);
-    }
-  });
-});
 
 test.describe('schema rows', () => {
   test('flattens nested objects and arrays with their requirements', () => {

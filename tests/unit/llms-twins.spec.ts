@@ -9,6 +9,8 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {DOC_ROUTES} from '../routes';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
+import sic from '@site/src/data/sic-codes.json';
 
 const buildDir = path.resolve(__dirname, '../../build');
 function built(route: string) {
@@ -59,12 +61,44 @@ test.describe('every twin holds what its page shows', () => {
   }
 });
 
-test('the SIC codes twin has all 731 codes as table rows', () => {
-  const {twin} = built('/reference/sic-codes');
-  const rows = twin.split('\n').filter((l) => /^\| \d{5} \| .+ \| [A-U] \|$/.test(l));
+test('the SIC codes twin has all 731 codes as table rows, each naming its section as the page does', () => {
+  const {$, article, twin} = built('/reference/sic-codes');
+  const rows = twin.split('\n').flatMap((l) => {
+    const m = /^\| (\d{5}) \| .+ \| ([A-U]) \((.+)\) \|$/.exec(l);
+    return m ? [{code: m[1], letter: m[2], name: m[3]}] : [];
+  });
   expect(rows).toHaveLength(731);
-  expect(rows[0]).toContain('01110');
-  expect(rows.at(-1)).toContain('99999');
+  expect(rows[0].code).toBe('01110');
+  expect(rows.at(-1)!.code).toBe('99999');
+  const titles = sic.sections as Record<string, {title: string}>;
+  for (const r of rows) expect(r.name, r.code).toBe(titles[r.letter].title);
+  // the page gives the name as the letter's expansion
+  const cell = article.find('tbody tr').filter((_, tr) => $(tr).find('td').first().text() === '10832').find('abbr');
+  expect(`${cell.text()} (${cell.attr('title')})`).toBe('C (Manufacturing)');
+  expect(twin).toMatch(/^\| 10832 \| Production of coffee and coffee substitutes \| C \(Manufacturing\) \|$/m);
+});
+
+test('URLs in the twins keep their & as the page has them', () => {
+  for (const route of DOC_ROUTES) {
+    const prose = built(route.path).twin.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
+    expect(prose, route.path).not.toMatch(/\]\([^)\s]*\\&/);
+  }
+  const {$, article, twin} = built('/getting-started/installation');
+  const hrefs = article
+    .find('a[href]')
+    .map((_, a) => $(a).attr('href'))
+    .get()
+    .filter((h: string) => /^[a-z]+:/.test(h) && h.includes('&'));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(twin).toContain(`](${href})`);
+});
+
+test('the converter writes a link destination with & unescaped unless it could read as a character reference, and expands abbreviations', () => {
+  const md = articleToMarkdown(
+    '<p><a href="https://x.test/i?name=a&amp;config=b">go</a> <a href="https://x.test/?q=&amp;amp;">ref</a> <abbr title="Manufacturing">C</abbr> and <abbr>X</abbr></p>',
+    {pageUrl: 'https://docs.example.com/p', twinOf: () => undefined},
+  );
+  expect(md).toBe('[go](https://x.test/i?name=a&config=b) [ref](https://x.test/?q=\\&amp;) C (Manufacturing) and X\n');
 });
 
 test('the installation twin has every client tab, each under its label with its code', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DOC_ROUTES} from '../routes';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
-import {extractArticle} from '@site/src/plugins/llms-txt/article';
+import {extractArticle} from '@site/src/plugins/toolbox/article';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 
 const buildDir = path.resolve(__dirname, '../../build');

@@ -28,9 +28,9 @@ test('data tables: the development index holds every block the built SIC and dat
 
 test('tool pages: only the translated labels and sentences around the data differ', () => {
   const translated = [
-    / — (isError result|Normal result|JSON-RPC error -?\d+) — /, // the errors table's "Returned as" column
+    / (isError result|Normal result|JSON-RPC error -?\d+) — /, // how each error comes back, under "When"
     /^One call makes these Companies House API requests:$/,
-    /^An uncached call uses up to \d+ of the \d+ requests/,
+    /^An uncached call makes up to \d+ of them, and each counts against /,
     /^The \w+ entry of tools\/list$/,
   ];
   const missing = missingInDev('api/tools/search-companies');

@@ -4,6 +4,10 @@ import path from 'node:path';
 import {readSearchConfig} from '@site/src/plugins/search/server/config';
 import {packIndex, unpackIndex} from '@site/src/plugins/search/shared/indexFormat';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import {indexFileName} from '@site/src/plugins/search/server/indexFile';
+import {crawlerConfig} from '@site/src/plugins/search/server/crawlerConfig';
+import {INDEX_SETTINGS} from '@site/src/plugins/search/server/indexSettings';
+import os from 'node:os';
 import {recordsFromHtml, recordsFromMarkdown} from '@site/src/plugins/search/server/records';
 
 const root = path.resolve(__dirname, '../..');
@@ -19,7 +23,15 @@ test.describe('search configuration', () => {
       appId: 'A',
       apiKey: 'k',
       indexName: 'i',
+      hosts: [],
     });
+  });
+  test('ALGOLIA_HOSTS: a comma-separated list of URLs; anything else stops the build, naming it', () => {
+    const base = {ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i'};
+    expect(readSearchConfig({...base, ALGOLIA_HOSTS: 'http://127.0.0.1:1, https://b.example/'})).toMatchObject({
+      hosts: ['http://127.0.0.1:1', 'https://b.example/'],
+    });
+    expect(() => readSearchConfig({...base, ALGOLIA_HOSTS: 'search.example.com'})).toThrow(/ALGOLIA_HOSTS: "search.example.com" is not a URL/);
   });
   test('half configured: the error names what is missing', () => {
     expect(() => readSearchConfig({ALGOLIA_APP_ID: 'A'})).toThrow(/ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are missing/);
@@ -94,4 +106,40 @@ test('the built index: under budget, every page in it, URLs that exist', () => {
     if (!anchors.has(p)) anchors.set(p, fs.readFileSync(path.join(buildDir, p, 'index.html'), 'utf8'));
     expect(anchors.get(p), r.url).toMatch(new RegExp(`id="?${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"?[\\s>]`));
   }
+});
+
+test('the index file name hashes what the pages are built from: a change to any input renames it, nothing else does', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'index-name-'));
+  try {
+    fs.mkdirSync(path.join(site, 'docs'));
+    fs.mkdirSync(path.join(site, 'src/data'), {recursive: true});
+    fs.writeFileSync(path.join(site, 'docs/intro.mdx'), '# Intro');
+    fs.writeFileSync(path.join(site, 'src/data/tools.json'), '[]');
+    const name = indexFileName(site, 'https://docs.example.com/');
+    expect(name).toMatch(/^search-index\.[0-9a-f]{10}\.json$/);
+    expect(indexFileName(site, 'https://docs.example.com/')).toBe(name);
+    fs.writeFileSync(path.join(site, 'static.txt'), 'not an input');
+    expect(indexFileName(site, 'https://docs.example.com/')).toBe(name);
+    expect(indexFileName(site, 'https://docs.example.com/docs/')).not.toBe(name);
+    fs.writeFileSync(path.join(site, 'src/data/tools.json'), '[{}]');
+    const changed = indexFileName(site, 'https://docs.example.com/');
+    expect(changed).not.toBe(name);
+    fs.renameSync(path.join(site, 'docs/intro.mdx'), path.join(site, 'docs/start.mdx'));
+    expect(indexFileName(site, 'https://docs.example.com/')).not.toBe(changed);
+  } finally {
+    fs.rmSync(site, {recursive: true, force: true});
+  }
+});
+
+test('the crawler configuration is runnable JavaScript with the site, the index and the same settings push sets', () => {
+  let config: any;
+  const Crawler = function (this: unknown, c: unknown) {
+    config = c;
+  };
+  new Function('Crawler', crawlerConfig('https://docs.example.com/docs/', 'my-index'))(Crawler);
+  expect(config.startUrls).toEqual(['https://docs.example.com/docs/']);
+  expect(config.sitemaps).toEqual(['https://docs.example.com/docs/sitemap.xml']);
+  expect(config.actions[0].indexName).toBe('my-index');
+  expect(config.initialIndexSettings).toEqual({'my-index': INDEX_SETTINGS});
+  expect(() => crawlerConfig('docs.example.com', 'x')).toThrow();
 });

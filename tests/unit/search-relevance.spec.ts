@@ -30,7 +30,7 @@ const CASES: [query: string, page: string | string[]][] = [
   ['scottish llp', '/concepts/company-identifiers'],
   ['data model', '/concepts/data-model'],
   ['entity relationship', '/concepts/data-model'],
-  ['company status values', '/concepts/data-model'],
+  ['company status values', ['/reference/data-fields', '/concepts/data-model']], // the values table lives in data-fields
   ['protocol revisions', '/concepts/mcp-protocol'],
   ['json-rpc error codes', '/concepts/mcp-protocol'],
   ['initialize', '/concepts/mcp-protocol'],

@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import Translate from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
 import {MCP_SERVER} from '@site/src/constants';
 import {claudeCodeCommand, mcpServersConfig, vscodeConfig} from '@site/src/lib/installLinks';
 import InstallButtons from '@site/src/components/InstallButtons';
@@ -55,8 +56,19 @@ export default function ClientConfigTabs(): ReactNode {
       <TabItem value="cursor" label="Cursor">
         <InstallButtons client="cursor" />
         <p>
-          <Translate id="site.clients.cursor" values={{global: <code>~/.cursor/mcp.json</code>, project: <code>.cursor/mcp.json</code>}}>
-            {"Use {global} for all projects, or {project} in a project to share it, then enable the server in Cursor's MCP settings."}
+          <Translate
+            id="site.clients.cursor"
+            values={{
+              global: <code>~/.cursor/mcp.json</code>,
+              project: <code>.cursor/mcp.json</code>,
+              envRef: <code>{'${env:COMPANIES_HOUSE_API_KEY}'}</code>,
+              how: (
+                <Link to="/getting-started/installation#cursor">
+                  <Translate id="site.clients.cursor.how">how</Translate>
+                </Link>
+              ),
+            }}>
+            {"Use {global} for all projects, or {project} for one project. Before you commit {project}, put {envRef} in place of your key ({how}). Then enable the server in Cursor's MCP settings."}
           </Translate>
         </p>
         <CodeBlock language="json" title=".cursor/mcp.json">

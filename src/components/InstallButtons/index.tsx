@@ -20,7 +20,7 @@ import {
 } from '@site/src/lib/installLinks';
 import styles from './styles.module.css';
 
-export type InstallClient = 'claude-desktop' | 'claude-code' | 'cursor' | 'vscode';
+type InstallClient = 'claude-desktop' | 'claude-code' | 'cursor' | 'vscode';
 
 const placeholder = <code>{MCP_SERVER.keyPlaceholder}</code>;
 

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getPrompt, promptArgumentsSchema} from '@site/src/data/mcp';
-import SchemaTable from '@site/src/components/SchemaTable';
+import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 
 interface Props {
@@ -11,8 +11,9 @@ interface Props {
 export function PromptArguments({name}: Props): ReactNode {
   return (
     <>
-      <SchemaTable
+      <SchemaFields
         schema={promptArgumentsSchema(name)}
+        idPrefix={`${name}-arguments`}
         nameLabel={translate({id: 'site.prompt.argument', message: 'Argument'})}
         label={translate({id: 'site.prompt.argumentsRegion', message: '{name} arguments'}, {name})}
       />

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {getResourceTemplate, schemaDefs} from '@site/src/data/mcp';
-import SchemaTable from '@site/src/components/SchemaTable';
+import {getResourceTemplate} from '@site/src/data/mcp';
+import SchemaFieldList from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 
 export function ResourceTemplateCard({name}: {name: string}): ReactNode {
@@ -47,14 +47,7 @@ export function ResourceTemplateCard({name}: {name: string}): ReactNode {
   );
 }
 
-/** Fields table of one shared schema definition (schema-defs.json). */
+/** The fields of one shared schema definition (schema-defs.json); anchors start with the definition's name. */
 export function SchemaFields({def}: {def: string}): ReactNode {
-  const schema = schemaDefs[def];
-  if (!schema) throw new Error(`Unknown schema definition "${def}"`);
-  return (
-    <SchemaTable
-      schema={{...schema, $defs: schemaDefs}}
-      label={translate({id: 'site.resource.fieldsRegion', message: '{def} fields'}, {def})}
-    />
-  );
+  return <SchemaFieldList def={def} idPrefix={def} label={translate({id: 'site.resource.fieldsRegion', message: '{def} fields'}, {def})} />;
 }

@@ -118,34 +118,34 @@ export default function SicCodeTable(): ReactNode {
   );
 }
 
-/** The sections of the SIC list: letter, title, divisions and how many codes each has. */
+/** The sections of the SIC list: letter, title, divisions and how many codes each has; stacked in a narrow column. */
 export function SicSections(): ReactNode {
+  const columns = [
+    translate({id: 'site.sic.section', message: 'Section'}),
+    translate({id: 'site.sic.col.title', message: 'Title'}),
+    translate({id: 'site.sic.col.divisions', message: 'Divisions'}),
+    translate({id: 'site.sic.col.codes', message: 'Codes'}),
+  ];
   return (
     <ScrollRegion label={translate({id: 'site.sic.sectionsRegion', message: 'SIC sections'})}>
-      <table>
+      <table data-stack="36">
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="site.sic.section">Section</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.sic.col.title">Title</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.sic.col.divisions">Divisions</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.sic.col.codes">Codes</Translate>
-            </th>
+            {columns.map((c, i) => (
+              <th key={c} scope="col" data-prose={i === 1 ? '' : undefined}>
+                {c}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {sicSections().map((s) => (
             <tr key={s.letter}>
-              <td>{s.letter}</td>
-              <td>{s.title}</td>
-              <td>{s.divisions}</td>
-              <td>{s.count}</td>
+              {[s.letter, s.title, s.divisions, s.count].map((value, i) => (
+                <td key={columns[i]} data-label={columns[i]}>
+                  {value}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {getTool, type Tool} from '@site/src/data/mcp';
 import server from '@site/src/data/server.json';
 import {relatedTools, toolDocsOf, toolErrors} from '@site/src/lib/dataTables';
-import SchemaTable from '@site/src/components/SchemaTable';
+import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
@@ -69,15 +69,17 @@ export function ToolHeader({name}: Props): ReactNode {
 
 export function ToolParameters({name}: Props): ReactNode {
   return (
-    <SchemaTable
+    <SchemaFields
       schema={getTool(name).inputSchema}
+      idPrefix="parameters"
       nameLabel={translate({id: 'site.schema.parameter', message: 'Parameter'})}
       label={translate({id: 'site.tool.parametersRegion', message: '{name} parameters'}, {name})}
     />
   );
 }
 
-export function ToolResultFields({name}: Props): ReactNode {
+/** The result's fields; anchors start `result-`, or `idPrefix` where one page lists several results. */
+export function ToolResultFields({name, idPrefix = 'result'}: Props & {idPrefix?: string}): ReactNode {
   const schema = getTool(name).outputSchema;
   if (!schema) {
     return (
@@ -86,7 +88,13 @@ export function ToolResultFields({name}: Props): ReactNode {
       </p>
     );
   }
-  return <SchemaTable schema={schema} label={translate({id: 'site.tool.resultRegion', message: '{name} result fields'}, {name})} />;
+  return (
+    <SchemaFields
+      schema={schema}
+      idPrefix={idPrefix}
+      label={translate({id: 'site.tool.resultRegion', message: '{name} result fields'}, {name})}
+    />
+  );
 }
 
 function kindLabel(e: {kind: string; code?: number}): string {
@@ -95,30 +103,35 @@ function kindLabel(e: {kind: string; code?: number}): string {
   return translate({id: 'site.tool.error.result', message: 'Normal result'});
 }
 
-/** Tool-specific errors first, then the ones every tool shares. */
+/**
+ * Tool-specific errors first, then the ones every tool shares: when, how it
+ * comes back (under "When"), and the message. Two columns keep both prose
+ * columns readable on a desktop; in a narrower column the rows stack
+ * (data-stack, as src/rehype/tableLayout.ts marks Markdown tables).
+ */
 export function ToolErrors({name}: Props): ReactNode {
+  const when = translate({id: 'site.tool.error.when', message: 'When'});
+  const message = translate({id: 'site.tool.error.message', message: 'Message'});
   return (
     <ScrollRegion label={translate({id: 'site.tool.errorsRegion', message: '{name} errors'}, {name})}>
-      <table>
+      <table data-stack="36">
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="site.tool.error.when">When</Translate>
+            <th scope="col" data-prose="">
+              {when}
             </th>
-            <th scope="col">
-              <Translate id="site.tool.error.returnedAs">Returned as</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="site.tool.error.message">Message</Translate>
+            <th scope="col" data-prose="">
+              {message}
             </th>
           </tr>
         </thead>
         <tbody>
           {toolErrors(name).map((e) => (
             <tr key={e.when}>
-              <td>{e.when}</td>
-              <td>{kindLabel(e)}</td>
-              <td>
+              <td data-label={when}>
+                {e.when} <span className={styles.errorKind}>{kindLabel(e)}</span>
+              </td>
+              <td data-label={message}>
                 <code>{e.message}</code>
               </td>
             </tr>
@@ -129,10 +142,9 @@ export function ToolErrors({name}: Props): ReactNode {
   );
 }
 
-/** Companies House requests behind one call, and what that means for the rate limit. */
+/** Companies House requests behind one call, and how retries and the cache change the count. */
 export function ToolUpstream({name}: Props): ReactNode {
   const upstream = toolDocsOf(name).upstream;
-  const {requests, windowMinutes} = server.rateLimit;
   return (
     <div>
       <p>
@@ -154,12 +166,16 @@ export function ToolUpstream({name}: Props): ReactNode {
           id="site.tool.upstream.budget"
           values={{
             max: <strong>{upstream.length}</strong>,
-            windowMinutes,
-            requests,
+            rateLimit: (
+              <Link to="/getting-started/installation#companies-house-rate-limit-reached">
+                <Translate id="site.tool.upstream.rateLimit">the Companies House rate limit</Translate>
+              </Link>
+            ),
+            attempts: server.upstreamRetries.attempts,
             cacheMinutes: server.cacheMinutes,
           }}>
           {
-            'An uncached call uses up to {max} of the {requests} requests Companies House allows in each {windowMinutes}-minute window. Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
+            'An uncached call makes up to {max} of them, and each counts against {rateLimit}. So does each retry: a request that fails with HTTP 5xx is tried up to {attempts} times in all. Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
           }
         </Translate>
       </p>

@@ -6,28 +6,24 @@
  * build uses it. They go to `<outDir>/.nginx/csp.conf`, which the nginx
  * configuration includes, so a page's inline scripts run and nothing else
  * inline does, without 'unsafe-inline' in script-src.
- *
- * postBuild is synchronous on purpose: Docusaurus runs every plugin's postBuild
- * at once, and the search plugin rewrites each HTML file (synchronously, adding a
- * meta tag); a synchronous read can never see a half-written file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import * as cheerio from 'cheerio';
+import {parseBuiltPage} from '../toolbox/article';
 import type {Plugin} from '@docusaurus/types';
-import {htmlFiles} from '../builtPages';
+import {htmlFiles} from '../toolbox/builtPages';
 import {readSearchConfig, type SearchConfig} from '../search/server/config';
 
 /** Where the include file goes, relative to the build folder (nginx refuses to serve it). */
-export const CSP_INCLUDE = '.nginx/csp.conf';
+const CSP_INCLUDE = '.nginx/csp.conf';
 
 /** Script types the browser runs; other types (application/ld+json) are data, which CSP ignores. */
 const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
 
 /** CSP source expressions ('sha256-…') for the inline scripts of one HTML page, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  const $ = cheerio.load(html);
+  const $ = parseBuiltPage(html);
   return $('script:not([src])')
     .toArray()
     .filter((el) => RUNNABLE.test(($(el).attr('type') ?? '').trim()))
@@ -36,13 +32,12 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The origins the search client connects to besides the site itself: none for
- * the local index; for the hosted service, the hosts set by ALGOLIA_HOSTS, or
- * else the service's read hosts for the application (as its lite client uses them).
+ * the local index; for the hosted service, its configured hosts, or else the
+ * service's read hosts for the application (as its lite client uses them).
  */
-export function searchConnectSources(config: SearchConfig, hostsEnv: string | undefined): string[] {
+export function searchConnectSources(config: SearchConfig): string[] {
   if (config.mode !== 'algolia') return [];
-  const hosts = (hostsEnv ?? '').split(',').map((h) => h.trim()).filter(Boolean);
-  if (hosts.length > 0) return [...new Set(hosts.map((h) => new URL(h).origin))];
+  if (config.hosts.length > 0) return [...new Set(config.hosts.map((h) => new URL(h).origin))];
   const app = config.appId.toLowerCase();
   return [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)];
 }
@@ -72,7 +67,7 @@ export default function cspPlugin(): Plugin {
       for (const file of htmlFiles(outDir)) {
         for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
       }
-      const connect = searchConnectSources(search, process.env.ALGOLIA_HOSTS);
+      const connect = searchConnectSources(search);
       const target = path.join(outDir, CSP_INCLUDE);
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, cspInclude([...hashes].sort(), connect));

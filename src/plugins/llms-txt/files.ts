@@ -3,6 +3,7 @@
  * how llms.txt (llmstxt.org format), llms-full.txt and each twin are laid out.
  */
 import {API_KEY_ENV, NPM_PACKAGE, SITE_TITLE, TAGLINE} from '../../constants';
+import type {SidebarItem} from '../toolbox/docs';
 
 export interface DocPage {
   id: string;
@@ -24,12 +25,6 @@ export interface Twin {
   body: string;
 }
 
-export interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-}
 
 /** Top-level docs, which come before the first category. */
 const FIRST_SECTION = 'Overview';
@@ -50,19 +45,19 @@ export function sectionsFromSidebar(items: SidebarItem[], docs: Map<string, DocP
   const sections: Section[] = [];
   const optional: DocPage[] = [];
   const first: Section = {title: FIRST_SECTION, pages: []};
-  const addCategory = (category: SidebarItem, title: string, into?: DocPage[]) => {
+  const addCategory = (category: Extract<SidebarItem, {type: 'category'}>, title: string, into?: DocPage[]) => {
     const own: Section = {title, pages: []};
     if (!into) sections.push(own);
-    for (const item of category.items ?? []) {
-      if (item.type === 'doc' && item.id) (into ?? own.pages).push(page(item.id));
+    for (const item of category.items) {
+      if (item.type === 'doc') (into ?? own.pages).push(page(item.id));
       if (item.type === 'category') addCategory(item, `${title}: ${item.label}`, into);
     }
   };
   for (const item of items) {
-    if (item.type === 'doc' && item.id) first.pages.push(page(item.id));
+    if (item.type === 'doc') first.pages.push(page(item.id));
     if (item.type === 'category') {
-      if (OPTIONAL_CATEGORIES.has(item.label ?? '')) addCategory(item, 'Optional', optional);
-      else addCategory(item, item.label ?? '');
+      if (OPTIONAL_CATEGORIES.has(item.label)) addCategory(item, 'Optional', optional);
+      else addCategory(item, item.label);
     }
   }
   return [first, ...sections, {title: 'Optional', pages: optional}].filter((s) => s.pages.length > 0);

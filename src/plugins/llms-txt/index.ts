@@ -11,17 +11,11 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCS_MCP_SERVER} from '../../constants';
 import {markdownTwinPath} from '../../lib/markdownTwin';
-import {builtPageFile} from '../builtPages';
-import {extractArticle} from './article';
+import {builtPageFile} from '../toolbox/builtPages';
+import {siteDocs} from '../toolbox/docs';
+import {extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
-import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type SidebarItem, type Twin} from './files';
-
-interface LoadedDoc {
-  id: string;
-  permalink: string;
-  title: string;
-  frontMatter: {description?: string};
-}
+import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type Twin} from './files';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {baseUrl, siteConfig} = context;
@@ -36,19 +30,13 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
     },
 
     async allContentLoaded({allContent}) {
-      const version = (allContent['docusaurus-plugin-content-docs'] as any)?.default?.loadedVersions?.[0];
+      const site = siteDocs(allContent);
       const docs = new Map<string, DocPage>(
-        ((version?.docs ?? []) as LoadedDoc[]).map((d) => [
-          d.id,
-          {id: d.id, permalink: d.permalink, title: d.title, description: d.frontMatter.description},
-        ]),
+        site.docs.map((d) => [d.id, {id: d.id, permalink: d.permalink, title: d.title, description: d.frontMatter.description}]),
       );
-      sections = sectionsFromSidebar((version?.sidebars?.tutorialSidebar ?? []) as SidebarItem[], docs);
+      sections = sectionsFromSidebar(site.sidebar, docs);
     },
 
-    // Synchronous on purpose: Docusaurus runs every plugin's postBuild together,
-    // and the search plugin rewrites each HTML file (synchronously). Reading
-    // synchronously here means neither can see the other's half-written file.
     async postBuild({outDir}) {
       const pages = sections.flatMap((s) => s.pages);
       const twinUrls = new Map(pages.map((p) => [absolute(p.permalink), absolute(markdownTwinPath(p.permalink))]));

@@ -9,21 +9,29 @@
  *   `mermaid` fence;
  * - admonitions → a blockquote opening with the title in bold;
  * - `<details>` → the summary in bold, then the content;
- * - links → absolute URLs, to a page's Markdown twin where it has one;
+ * - a list of schema fields (src/components/SchemaFields) → one table of
+ *   every field, nested ones by their dotted path;
+ * - links → absolute URLs, to a page's Markdown twin where it has one, and
+ *   written out as they are: remark-stringify escapes every `&` before a
+ *   letter (`?a=1\&b=2`), which is valid Markdown but breaks the URL for a
+ *   reader who copies it, so `plainUrls` puts the `&` back where no character
+ *   reference could form;
+ * - `<abbr title>` → the text with its expansion after it, `C (Manufacturing)`;
  * - HTML comments (React's `<!-- -->` between text nodes) → nothing.
  */
 import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark, {type Options as ToMdastOptions} from 'rehype-remark';
+import {defaultHandlers} from 'hast-util-to-mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import type {Element, ElementContent, Root} from 'hast';
-import type {BlockContent, Code, Link, Paragraph, PhrasingContent, RootContent} from 'mdast';
+import type {BlockContent, Code, Link, Paragraph, PhrasingContent, RootContent, Table, TableCell} from 'mdast';
 
 type Handlers = NonNullable<ToMdastOptions['handlers']>;
 type State = Parameters<NonNullable<Handlers[string]>>[0];
 
-export interface LinkContext {
+interface LinkContext {
   /** Absolute URL of the page being converted; relative links resolve against it. */
   pageUrl: string;
   /** Absolute URL of the Markdown twin of a page (absolute URL, no hash), if it has one. */
@@ -89,8 +97,55 @@ function admonition(state: State, node: Element): BlockContent {
   return {type: 'blockquote', children: shown ? [bold([{type: 'text', value: shown}]), ...body] : body};
 }
 
-function handlers(links: LinkContext): Handlers {
+/** A SchemaFields list: a row per field (`data-path`), nested fields after their parent. */
+function schemaFields(node: Element): Table {
+  const cell = (value: string, code = false): TableCell => ({
+    type: 'tableCell',
+    children: [code ? {type: 'inlineCode', value} : {type: 'text', value}],
+  });
+  const isField = (el: Element) => typeof el.properties.dataPath === 'string';
+  const withNested = (field: Element): Element[] => [field, ...findAll(field, isField).flatMap(withNested)];
+  const rows = findAll(node, isField).flatMap(withNested).map((field) => {
+    const dt = find(field, (el) => el.tagName === 'dt');
+    const dd = find(field, (el) => el.tagName === 'dd');
+    const type = find(dt, (el) => hasClass(el, 'type'));
+    const description = dd.children
+      .filter((c) => !(c.type === 'element' && c.tagName === 'details'))
+      .map(textOf)
+      .join('')
+      .trim();
+    return {
+      type: 'tableRow' as const,
+      children: [
+        cell(String(field.properties.dataPath), true),
+        cell(type ? textOf(type) : '', true),
+        cell(find(dt, (el) => hasClass(el, 'required')) ? 'yes' : 'no'),
+        cell(description),
+      ],
+    };
+  });
+  const header = [String(node.properties.dataNameLabel ?? 'Field'), 'Type', 'Required', 'Description'];
+  return {type: 'table', children: [{type: 'tableRow', children: header.map((h) => cell(h))}, ...rows]};
+}
+
+/** What remark-stringify writes for a link destination that holds `&`, and what to write instead. */
+function escapedUrls(urls: Iterable<string>): [escaped: string, plain: string][] {
+  // Only URLs a Markdown reader takes literally once unescaped: no brackets, spaces,
+  // backslashes or anything that would read as a character reference (`&amp;`).
+  return [...urls]
+    .filter((u) => u.includes('&') && /^[^\s()<>\\]+$/.test(u) && !/&(#\d+|#x[\da-f]+|[a-z\d]+);/i.test(u))
+    .map((u) => [`](${u.replace(/&(?=[#A-Za-z])/g, '\\&')})`, `](${u})`]);
+}
+
+function plainUrls(markdown: string, urls: Iterable<string>): string {
+  return escapedUrls(urls).reduce((md, [escaped, plain]) => md.split(escaped).join(plain), markdown);
+}
+
+function handlers(links: LinkContext, urls: Set<string>): Handlers {
   return {
+    dl(state, node) {
+      return hasClass(node, 'schema-fields') ? schemaFields(node) : defaultHandlers.dl(state, node);
+    },
     div(state, node) {
       if (hasClass(node, 'theme-code-block')) {
         const block = codeBlock(node);
@@ -116,20 +171,27 @@ function handlers(links: LinkContext): Handlers {
       const twin = links.twinOf(target.href);
       const title = node.properties.title;
       const link: Link = {type: 'link', url: (twin ?? target.href) + hash, title: typeof title === 'string' ? title : null, children};
+      urls.add(link.url);
       state.patch(node, link);
       return link;
+    },
+    abbr(state, node) {
+      const children = state.all(node) as PhrasingContent[];
+      const title = node.properties.title;
+      return typeof title === 'string' && title ? [...children, {type: 'text', value: ` (${title})`}] : children;
     },
   };
 }
 
 /** Markdown of an article's HTML (chrome already removed, see article.ts). */
 export function articleToMarkdown(html: string, links: LinkContext): string {
+  const urls = new Set<string>();
   const file = unified()
     .use(rehypeParse, {fragment: true})
     // React separates adjacent text with `<!-- -->`: not content.
-    .use(rehypeRemark, {handlers: handlers(links), nodeHandlers: {comment: () => undefined}})
+    .use(rehypeRemark, {handlers: handlers(links, urls), nodeHandlers: {comment: () => undefined}})
     .use(remarkGfm, {tablePipeAlign: false})
     .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'})
     .processSync(html);
-  return `${String(file).replace(/\u200b/g, '').trim()}\n`;
+  return `${plainUrls(String(file), urls).replace(/\u200b/g, '').trim()}\n`;
 }

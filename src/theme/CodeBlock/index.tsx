@@ -5,8 +5,7 @@
  * reaches the block as a normal re-render after hydration (theme-common keeps
  * the server's mode until then), and the highlighted tokens arrive later still
  * (./Content). The remount threw away and rebuilt every code block on the page
- * and made the browser lay the whole article out again: about 200 ms on a tool
- * page on Lighthouse's phone CPU.
+ * and made the browser lay the whole article out again.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,8 +1,8 @@
 /**
  * The stock "Last updated on …" line, with the date written by formatDateEn
  * instead of an Intl.DateTimeFormat created while the page hydrates: that
- * was the costliest single function of a doc page's start-up on a phone
- * (issue 8). The site has one locale, English. Authors are not shown
+ * was the costliest single function of a doc page's start-up on a phone.
+ * The site has one locale, English. Authors are not shown
  * (showLastUpdateAuthor is off).
  */
 import React, {type ReactNode} from 'react';

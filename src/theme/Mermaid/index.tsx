@@ -2,8 +2,8 @@
  * Loads and runs the Mermaid renderer only when a diagram comes near the
  * viewport, after the page has loaded. The stock component imports mermaid
  * statically, and since MDXComponents references it on every doc page, the
- * parser ended up in the shared chunk (+140 KB gzip); loaded with the page, it
- * still cost a phone over a second of main thread for a diagram further down.
+ * parser ended up in the shared chunk; loaded with the page, it still cost a
+ * phone a long stretch of main thread for a diagram further down.
  * Until then, and in the HTML, the diagram is its Mermaid source.
  */
 import React, {lazy, Suspense, useRef, type ReactNode} from 'react';

@@ -2,7 +2,7 @@
  * Docusaurus's search context, as the modal and the /search page use it.
  * Both hooks return the same value (same identity) until their inputs change:
  * DocSearch rebuilds its autocomplete, and loses its state, whenever
- * `searchParameters` or `transformItems` change identity (issue 11).
+ * `searchParameters` or `transformItems` change identity.
  */
 import {useCallback, useMemo} from 'react';
 import {isRegexpStringMatch} from '@docusaurus/theme-common';

@@ -19,7 +19,7 @@ type Props = Record<string, string>;
 
 const schemaBlocks = (schema: JSONSchema) => schemaRows(schema).map((row) => [row.path, row.description].filter(Boolean).join(' — '));
 
-export const DATA_COMPONENTS: Record<string, (props: Props) => string[]> = {
+const DATA_COMPONENTS: Record<string, (props: Props) => string[]> = {
   Tagline: () => [TAGLINE],
   ToolHeader: ({name}) => [getTool(name).name, getTool(name).description],
   ToolParameters: ({name}) => schemaBlocks(getTool(name).inputSchema),

@@ -14,29 +14,7 @@
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {readBuiltIndex} from './builtIndex';
-
-const INDEX_SETTINGS = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(hierarchy.lvl4)',
-    'unordered(hierarchy.lvl5)',
-    'unordered(hierarchy.lvl6)',
-    'content',
-  ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
-  attributesToSnippet: ['content:10'],
-  attributesToHighlight: ['hierarchy', 'content'],
-  distinct: true,
-  attributeForDistinct: 'url',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  ignorePlurals: true,
-  removeWordsIfNoResults: 'allOptional' as const,
-  advancedSyntax: true,
-};
+import {INDEX_SETTINGS} from './indexSettings';
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');

@@ -5,13 +5,12 @@
  * searchable; the development server, which renders no HTML, reads Markdown,
  * and the data behind the components that render data (dataRecords.ts).
  */
-import {load, type CheerioAPI} from 'cheerio';
+import {extractArticle} from '../../toolbox/article';
 
 import type {SearchRecord} from '../shared/types';
 import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
 import {dataBlocks} from './dataRecords';
 
-export type {SearchRecord};
 type RecordType = SearchRecord['type'];
 /** Content blocks longer than this are cut at a word boundary to keep the index small. */
 const MAX_CONTENT = 140;
@@ -69,20 +68,24 @@ class RecordBuilder {
 
 /** Records of one built doc page. `lvl0` is its top-level sidebar category. */
 export function recordsFromHtml(html: string, path: string, lvl0: string): SearchRecord[] {
-  const $: CheerioAPI = load(html);
-  const article = $('article').first();
+  const {$, article} = extractArticle(html);
   if (!article.length) return [];
-  // Things that are not content: navigation, copy buttons, hidden text, code.
-  // Components mark cells that do not help a search (types, yes/no columns) with data-search="skip".
-  article
-    .find('nav, footer, button, .hash-link, .theme-doc-toc-mobile, pre, script, style, svg, [aria-hidden="true"], .mermaid-source, [data-search="skip"]')
-    .remove();
+  // Beyond the page's chrome, search skips code, diagram sources and hidden text; components mark
+  // cells that do not help a search (types, yes/no columns) with data-search="skip".
+  article.find('pre, [aria-hidden="true"], [data-search="skip"]').remove();
   const b = new RecordBuilder(path, lvl0);
-  const blocks = article.find('h1, h2, h3, h4, h5, h6, p, li, tr, summary, dt, dd');
+  const blocks = article.find('h1, h2, h3, h4, h5, h6, p, li, tr, summary, dt, dd, [data-path]');
   blocks.each((_, el) => {
     const node = $(el);
     const tag = el.tagName.toLowerCase();
-    if (/^h[1-6]$/.test(tag)) {
+    if (node.is('[data-path]')) {
+      // a schema field (src/components/SchemaFields): its path and its own description
+      const description = node.children('dd').clone();
+      description.children('details').remove();
+      b.content([node.attr('data-path'), clean(description.text())].filter(Boolean).join(' — '));
+    } else if (node.closest('[data-path]').length) {
+      // its term and description are the field's record
+    } else if (/^h[1-6]$/.test(tag)) {
       b.heading(Number(tag[1]), node.text(), node.attr('id') ?? '');
     } else if (tag === 'tr') {
       if (node.find('th').length && !node.find('td').length && node.parent().is('thead')) return;

@@ -14,12 +14,10 @@ import type {SearchRecord} from './types';
 
 export const LANGUAGE = 'en';
 export const DOCS_TAG = 'docs-default-current';
-/** Name of the <meta> through which every built page names the current index file. */
-export const INDEX_META = 'companylens-search-index';
 
 type Section = [anchor: string | null, level: number, heading: string, content: number[]];
 type Page = [path: string, lvl0: string, lvl1: string, sections: Section[]];
-export interface PackedIndex {
+interface PackedIndex {
   v: 1;
   text: string;
   pages: Page[];

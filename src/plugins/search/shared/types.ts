@@ -30,7 +30,8 @@ export interface SearchGlobalData {
   appId?: string;
   apiKey?: string;
   hosts?: string[];
-  devIndexUrl: string;
+  /** The local index: the built file, or the one the development server rebuilds. */
+  indexUrl: string;
   externalUrlRegex?: string;
   missingResultsUrl: string;
 }

@@ -2,7 +2,7 @@
  * Highlights a code block once the page has loaded and the block comes near
  * the viewport. Until then (and in the HTML) the block is its plain text in
  * `<pre><code class="language-…">`, in the theme's colours, with the copy and
- * word-wrap buttons already working. The highlighter (Prism, 30 KB gzip)
+ * word-wrap buttons already working. The highlighter (Prism and its renderer)
  * is fetched then, not with every page. Highlighting every block on load made
  * thousands of token elements for React to hydrate: most of the main-thread
  * time of the API reference pages on a phone.

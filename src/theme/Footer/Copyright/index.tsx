@@ -1,6 +1,6 @@
 /**
  * Wraps the stock footer copyright to add the documentation version line
- * (spec: site version 1.0.0); the copyright text itself comes from the config.
+ * (SITE_VERSION); the copyright text itself comes from the config.
  */
 import React, {type ReactNode} from 'react';
 import Copyright from '@theme-original/Footer/Copyright';

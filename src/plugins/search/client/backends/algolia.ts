@@ -1,6 +1,6 @@
 /**
  * Hosted backend: Algolia's search API through its lite client, with the
- * spec's timeouts (connect 1 s, read 2 s, write 30 s). ALGOLIA_HOSTS at build
+ * timeouts the product sets (connect 1 s, read 2 s, write 30 s). ALGOLIA_HOSTS at build
  * time overrides the hosts (a proxy, or the test server on 127.0.0.1).
  */
 import {liteClient} from 'algoliasearch/lite';

@@ -1,10 +1,10 @@
 /**
- * Local backend: the index the build wrote (its URL is in a <meta> of every
- * page) or, under `npm start`, the one the dev server rebuilds from Markdown.
+ * Local backend: the index the build wrote or, under `npm start`, the one the
+ * dev server rebuilds from Markdown (the plugin's global data names it).
  * Fetched once, on the first sign the reader wants to search.
  */
 import {createLocalSearchClient} from '../../shared/engine';
-import {INDEX_META, unpackIndex} from '../../shared/indexFormat';
+import {unpackIndex} from '../../shared/indexFormat';
 import type {SearchBackend} from './types';
 import type {SearchGlobalData} from '../../shared/types';
 import './local.css';
@@ -13,8 +13,7 @@ export function createBackend(data: SearchGlobalData): SearchBackend {
   let records: Promise<any[]> | undefined;
   const load = () => {
     records ??= (async () => {
-      const meta = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`);
-      const url = meta?.content ?? data.devIndexUrl;
+      const url = data.indexUrl;
       let response: Response;
       try {
         response = await fetch(url);

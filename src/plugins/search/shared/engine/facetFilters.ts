@@ -1,7 +1,7 @@
 /**
  * facetFilters, the one kind of filter DocSearch and the /search page send
- * (the contextual language and docs-version filters): "attr:value" strings,
- * outer array AND, inner array OR; "attr:-value" negates, "attr:\-value" is a literal dash.
+ * (the contextual language and docs-version filters): "attribute:value"
+ * strings (the attribute may be a dotted path), outer array AND, inner array OR.
  */
 import type {SearchIndex} from './build';
 import type {FacetFilters, SearchRecord} from './types';
@@ -10,7 +10,6 @@ interface FacetCondition {
   attr: string;
   /** Lower case. */
   value: string;
-  negate: boolean;
 }
 
 /** The value at a dotted path ("hierarchy.lvl1"), or undefined. */
@@ -26,31 +25,22 @@ export function getPath(obj: unknown, path: string): unknown {
 function parseCondition(s: string): FacetCondition {
   const colon = s.indexOf(':');
   if (colon <= 0) throw new Error(`Invalid facetFilters value "${s}": expected "attribute:value"`);
-  const attr = s.slice(0, colon).trim().replace(/^"(.*)"$/, '$1');
-  let value = s.slice(colon + 1).trim();
-  let negate = false;
-  if (value.startsWith('-')) {
-    negate = true;
-    value = value.slice(1);
-  } else if (value.startsWith('\\-')) value = value.slice(1);
-  value = value.replace(/^"(.*)"$/, '$1');
-  return {attr, value: value.toLowerCase(), negate};
+  return {attr: s.slice(0, colon).trim(), value: s.slice(colon + 1).trim().toLowerCase()};
 }
 
 function passes(record: SearchRecord, c: FacetCondition): boolean {
   const v = getPath(record, c.attr);
   const values = v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
-  const hit = values.some((x) => String(x).toLowerCase() === c.value);
-  return c.negate ? !hit : hit;
+  return values.some((x) => String(x).toLowerCase() === c.value);
 }
 
 /** Records passing the facetFilters (1 = pass), or null when there are none; cached per index. */
 export function facetFilterMask(index: SearchIndex, ff: FacetFilters | undefined): Uint8Array | null {
-  if (ff === undefined || ff === null || ff === '' || (Array.isArray(ff) && ff.length === 0)) return null;
+  if (ff === undefined || ff === null || (Array.isArray(ff) && ff.length === 0)) return null;
   const key = JSON.stringify(ff);
   const cached = index.filterCache.get(key);
   if (cached) return cached;
-  const outer: unknown = typeof ff === 'string' ? [ff] : ff;
+  const outer: unknown = ff;
   if (!Array.isArray(outer)) throw new Error('Invalid facetFilters: expected an array');
   // AND of ORs: one list of conditions per outer entry.
   const groups = outer.map((entry: unknown) => {

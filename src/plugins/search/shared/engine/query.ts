@@ -6,7 +6,7 @@ import {typoDistance, typoRows, type TypoRows} from './typo';
 /** Query words beyond this are ignored (the ranking uses one bit per word). */
 export const MAX_QUERY_WORDS = 16;
 
-export interface TermMatch {
+interface TermMatch {
   term: number;
   typos: number;
   /** The whole term equals the query word (not a prefix or typo match). */

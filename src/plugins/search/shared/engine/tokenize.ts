@@ -23,7 +23,7 @@ export const TOP = 0;
 const PART = 1;
 const SUB = 2;
 
-export interface NormText {
+interface NormText {
   /** Normalised text (NFKD, accents stripped, lower case). */
   norm: string;
   /** Per UTF-16 unit of `norm`: class, and the original range it came from (null: same index, ASCII text). */
@@ -40,7 +40,7 @@ export function endOf(nt: NormText, i: number): number {
   return nt.origEnd ? nt.origEnd[i] : i + 1;
 }
 
-export interface Token {
+interface Token {
   text: string;
   /** Word position in the attribute (parts of a compound are consecutive). */
   pos: number;

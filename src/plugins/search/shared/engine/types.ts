@@ -7,7 +7,7 @@ export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5'
 
 
 /** Outer array = AND, inner array = OR. "attr:value"; "attr:-value" negates. */
-export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
 
 /**
  * One entry of the `requests` array, with what DocSearch 3.9 and the /search page send.

@@ -1,6 +1,6 @@
 /**
  * The DocSearch modal with this site's settings: the backend chosen at build
- * time, contextual search filters, local result links, the spec's wording,
+ * time, contextual search filters, local result links, the product's wording,
  * the "let us know" link and the "see all results" footer. Loaded lazily with
  * DocSearch itself (see ./index.tsx), so none of it is in the first page load.
  */
@@ -16,8 +16,9 @@ import type {SearchBackend} from '../../client/backends/types';
 import type {SearchGlobalData} from '../../shared/types';
 
 // A hit is a real link (new tab, copy address, prefetch on hover) and the
-// combobox's option: the patched result item (src/plugins/docsearch-patches)
-// hands it the option's props and keeps the action buttons outside it.
+// combobox's option: the patched result row (./ResultItem.tsx) hands it the
+// option's props and keeps the action buttons outside it. A hit on another
+// site opens in a new tab, as Link opens every external link.
 function Hit({hit, children, ...option}: {hit: {url: string}; children: ReactNode} & ComponentProps<'a'>) {
   return (
     <Link to={hit.url} {...option}>
@@ -60,9 +61,9 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
   const history = useHistory();
   const t = searchTranslations();
   useFocusStaysInModal();
-  // Props DocSearch builds its autocomplete from keep their identity across
-  // renders: a new object or function makes it start over with an empty list
-  // (issue 11; src/theme/README.md, "DocSearch, patched at build time").
+  // Props DocSearch builds its autocomplete from (in a useMemo) keep their
+  // identity across renders: a new object or function makes it start over
+  // with an empty state, and the lists it shows go blank under the pointer.
   const facetFilters = useContextualFacetFilters();
   const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
   const processUrl = useSearchResultUrlProcessor(data.externalUrlRegex);
@@ -70,8 +71,9 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
   const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})), [processUrl]);
   const navigator = useMemo(
     () => ({
+      // Enter on a hit does what a click on its link does
       navigate({itemUrl}: {itemUrl: string}) {
-        if (/^https?:/.test(itemUrl)) window.location.href = itemUrl;
+        if (/^https?:/.test(itemUrl)) window.open(itemUrl, '_blank', 'noopener,noreferrer');
         else history.push(itemUrl);
       },
     }),

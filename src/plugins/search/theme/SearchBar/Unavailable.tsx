@@ -1,6 +1,6 @@
 /**
  * Shown instead of the search modal when its code cannot be fetched (the
- * reader went offline before their first search): the spec's error screen,
+ * reader went offline before their first search): the search error screen,
  * with DocSearch's colours but none of its code, which is what failed to load.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';

@@ -6,13 +6,12 @@
  * fields).
  *
  * If that code cannot be fetched (the reader went offline before their first
- * search), the spec's error screen shows instead, and the load is retried when
+ * search), the search error screen shows instead, and the load is retried when
  * the browser comes back online, on "Try again", or on the next Ctrl+K or
  * click. Fetching the modal ahead of time (at idle) would also cover this, but
- * would cost every reader its download (about 38 KB gzip: DocSearch 28, our
- * engine 8, CSS 2, measured with bench/search.mjs) to serve the few who
- * lose the connection before they search, and would still fail for a reader
- * who goes offline before the idle fetch runs.
+ * would cost every reader its download (bench/search.mjs measures it) to serve
+ * the few who lose the connection before they search, and would still fail
+ * for a reader who goes offline before the idle fetch runs.
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';

@@ -1,6 +1,6 @@
 /**
  * Every string of the search UI, through Docusaurus translation. The English
- * defaults are the spec's wording (Docusaurus's own catalogue would turn
+ * defaults are the product's wording (Docusaurus's own catalogue would turn
  * "No results for" into "No results found for").
  */
 import {translate} from '@docusaurus/Translate';

@@ -1,5 +1,5 @@
 // Usage: npm run check:examples — validates the JSON examples in docs/.
-import {checkAll} from './doc-examples.cjs';
+import {checkAll} from './docExamples';
 
 const {problems, totals} = checkAll();
 console.log(

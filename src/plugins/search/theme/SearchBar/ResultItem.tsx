@@ -19,7 +19,7 @@
  *   first, and a child's transitionend (the button's hover fade) ran it early.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import './hits.css';
+import './ResultItem.css';
 
 type Transition = 'deleting' | 'favoriting';
 type Action = () => void;
@@ -35,7 +35,7 @@ interface OptionProps {
   'aria-selected': boolean;
   [prop: string]: unknown;
 }
-export interface ResultItemProps {
+interface ResultItemProps {
   item: Item;
   index: number;
   collection: {source: {sourceId: string}};

@@ -3,14 +3,15 @@
  * without the chrome Docusaurus renders inside it (breadcrumbs, the mobile
  * table of contents, heading anchor links, the "last updated" footer, copy
  * buttons, form controls of interactive widgets, icons). The Markdown twins
- * convert what it returns; the search index (src/plugins/search/server/records.ts)
- * does the same selection today and can call this instead, removing what only
- * search skips (code, diagram source, `data-search="skip"` cells) afterwards.
+ * convert what it returns; the search index takes it and leaves out what
+ * only search skips. Pages are parsed by the HTML standard's rules (parse5,
+ * cheerio's default): the build's minified HTML leaves out optional end tags
+ * such as `</thead>`, which htmlparser2 does not infer.
  */
 import {load, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 
 /** Inside the article but not part of what a page says. */
-export const ARTICLE_CHROME = [
+const ARTICLE_CHROME = [
   'nav', // breadcrumbs
   '.theme-doc-toc-mobile',
   'footer', // edit link, last updated
@@ -22,14 +23,17 @@ export const ARTICLE_CHROME = [
   'svg', // icons; diagrams keep their source in pre.mermaid-source
 ].join(', ');
 
-export interface DocArticle {
+interface DocArticle {
   $: CheerioAPI;
   /** The page's `<article>`, chrome removed; empty if the page has none. */
   article: Cheerio<Element>;
 }
 
+/** A built page, parsed. */
+export const parseBuiltPage = (html: string): CheerioAPI => load(html);
+
 export function extractArticle(html: string): DocArticle {
-  const $ = load(html);
+  const $ = parseBuiltPage(html);
   const article = $('article').first();
   article.find(ARTICLE_CHROME).remove();
   return {$, article};

@@ -1,0 +1,11 @@
+import {chromium} from 'playwright-core';
+const [route, width, mode, out, sel, nth] = process.argv.slice(2);
+const b = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu']});
+const p = await b.newPage({viewport: {width: Number(width), height: 900}, colorScheme: mode});
+await p.goto('http://127.0.0.1:4173' + route);
+await p.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+const el = p.locator(sel).nth(Number(nth ?? 0));
+await el.scrollIntoViewIfNeeded();
+await p.waitForTimeout(500);
+await el.screenshot({path: out});
+await b.close();

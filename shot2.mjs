@@ -1,0 +1,10 @@
+import {chromium} from 'playwright-core';
+const [route, width, mode, out, id] = process.argv.slice(2);
+const b = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless','--disable-gpu']});
+const p = await b.newPage({viewport: {width: Number(width), height: 900}, colorScheme: mode});
+await p.goto('http://127.0.0.1:4173' + route + '#' + id);
+await p.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+await p.waitForTimeout(800);
+console.log('scrollY', await p.evaluate(() => scrollY), 'target visible', await p.evaluate((id) => { const el = document.getElementById(id); const r = el.getBoundingClientRect(); return [r.top, r.height, el.closest('details')?.open]; }, id));
+await p.screenshot({path: out});
+await b.close();

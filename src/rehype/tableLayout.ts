@@ -1,0 +1,70 @@
+/**
+ * Lays out every Markdown table for reading at the width it is shown at. A
+ * table whose prose columns cannot each keep a readable line (about 30
+ * characters) beside the others is shown stacked in a column narrower than it
+ * needs: each row a block, each cell on its own line under its column's name.
+ * The plugin estimates, from the cells' text, how wide the table needs to be,
+ * and marks it for the stylesheet (src/css/custom.css, "Tables a reader would
+ * find squeezed"): data-stack="36" or "44" (stacked below that many rem) or
+ * "all"; none when it fits a phone. The header cell of a prose column gets
+ * data-prose (the width of a readable line), every body cell its column's
+ * name (data-label).
+ */
+import type {Element, ElementContent, Root} from 'hast';
+import {visit} from 'unist-util-visit';
+
+/** A cell is prose, as a reader measures it, from this many characters with a space. */
+const PROSE = 40;
+/** Widths in em of body text, cell padding included: a prose column's readable line; the doc column on a phone. */
+const PROSE_WIDTH = 18.5;
+const PHONE = 22;
+/** The stylesheet's stacking widths, in rem, narrowest first. */
+const STACK_BELOW = [36, 43.5];
+/** An em holds about this many characters of body text; a short column wraps beyond SHORT_MAX characters. */
+const CHARS_PER_EM = 1.8;
+const SHORT_MAX = 18;
+const PADDING = 1.5;
+
+const textOf = (node: ElementContent): string =>
+  node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(textOf).join('') : '';
+const elements = (node: Element, tagName: string) =>
+  node.children.filter((c): c is Element => c.type === 'element' && c.tagName === tagName);
+const isProse = (text: string) => text.trim().length >= PROSE && text.includes(' ');
+
+/** Per column, whether it holds prose; and the em the table needs to give each prose column a readable line. */
+export function tableWidth(rows: string[][]): {prose: boolean[]; width: number} {
+  const columns = Math.max(0, ...rows.map((r) => r.length));
+  const prose: boolean[] = [];
+  let width = 0;
+  for (let i = 0; i < columns; i++) {
+    const cells = rows.map((r) => r[i] ?? '');
+    prose[i] = cells.some(isProse);
+    width += prose[i] ? PROSE_WIDTH : PADDING + Math.min(SHORT_MAX, Math.max(0, ...cells.map((c) => c.trim().length))) / CHARS_PER_EM;
+  }
+  return {prose, width};
+}
+
+export default function rehypeTableLayout() {
+  return (tree: Root) => {
+    visit(tree, 'element', (table: Element) => {
+      if (table.tagName !== 'table') return;
+      const head = elements(table, 'thead').flatMap((t) => elements(t, 'tr'))[0];
+      const body = elements(table, 'tbody').flatMap((t) => elements(t, 'tr'));
+      if (!head || !body.length) return;
+      const headers = elements(head, 'th');
+      const {prose, width} = tableWidth(body.map((tr) => elements(tr, 'td').map((td) => textOf(td))));
+      if (width <= PHONE) return;
+      const below = STACK_BELOW.find((rem) => width <= rem);
+      table.properties.dataStack = below ? String(Math.ceil(below)) : 'all';
+      headers.forEach((th, i) => {
+        if (prose[i]) th.properties.dataProse = '';
+      });
+      for (const tr of body) {
+        elements(tr, 'td').forEach((td, i) => {
+          const label = headers[i] ? textOf(headers[i]).trim() : '';
+          if (label) td.properties.dataLabel = label;
+        });
+      }
+    });
+  };
+}
