@@ -28,6 +28,8 @@ export const RESOURCE_NOT_FOUND = -32002;
 
 export interface LoadedDocs {
   content: DocsContent;
+  /** One for the process: the SDK would otherwise build an Ajv instance for every Server. */
+  validator: AjvJsonSchemaValidator;
   tools: Map<string, DocsTool & {validate: (args: unknown) => {valid: boolean; errorMessage?: string}}>;
   resources: Resource[];
 }
@@ -47,7 +49,7 @@ export function loadDocs(buildDir: string): LoadedDocs {
     mimeType: 'text/markdown',
     size: Buffer.byteLength(p.markdown),
   }));
-  return {content, tools, resources};
+  return {content, validator, tools, resources};
 }
 
 const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds sections by topic; get_page reads a page or, given a URL with #anchor from a hit, just that section; list_pages shows every page. Every page is also a text/markdown resource.`;
@@ -61,7 +63,11 @@ const rpcError = (code: number, message: string, data?: unknown) => Object.assig
 export function createDocsServer(docs: LoadedDocs): Server {
   const server = new Server(
     {name: 'companylens-docs', title: `${SITE_TITLE} documentation`, version: SITE_VERSION},
-    {capabilities: {tools: {listChanged: false}, resources: {listChanged: false, subscribe: false}}, instructions: INSTRUCTIONS},
+    {
+      capabilities: {tools: {listChanged: false}, resources: {listChanged: false, subscribe: false}},
+      instructions: INSTRUCTIONS,
+      jsonSchemaValidator: docs.validator,
+    },
   );
   const definitions = [...docs.tools.values()].map((t) => t.definition);
   const byUri = new Map(docs.content.pages.map((p) => [p.markdownUrl, p]));
