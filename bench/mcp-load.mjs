@@ -3,7 +3,9 @@
 //  2. end to end: `npm run serve:prod` (nginx + the MCP process), then 50 SDK
 //     clients at once, each connecting (initialize) and making 20 tool calls
 //     (search_docs and get_page in turn) through nginx: errors, p50/p95,
-//     throughput, and the MCP process's memory (RSS) before, at peak and after.
+//     throughput, the MCP process's memory (RSS) before, at peak and after, and
+//     the CPU time the MCP process and the clients used (per call, so that a
+//     busy machine's queueing can be told apart from the work itself).
 // The clients run in this process, on the same machine as the server.
 // Usage: npm run build && npm run bench:mcp   (PORT=4182 by default)
 // Prints the figures and writes bench/results/mcp-load.json. Exits 1 on any
@@ -36,6 +38,11 @@ const quantile = (values, q) => {
 };
 const ms = (n) => +n.toFixed(2);
 const summary = (values) => ({count: values.length, p50: ms(quantile(values, 0.5)), p95: ms(quantile(values, 0.95)), max: ms(Math.max(...values))});
+/** User + system CPU seconds a process has used so far (Linux clock ticks, 100 a second). */
+const cpuSeconds = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const rssMb = (pid) => {
   const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN);
   return +(kb / 1024).toFixed(1);
@@ -112,9 +119,12 @@ async function oneClient(n) {
 }
 
 const started = performance.now();
+const cpuBefore = {mcp: cpuSeconds(mcpPid), client: process.cpuUsage()};
 const deadline = new Promise((_, reject) => setTimeout(() => reject(new Error(`not finished within ${DEADLINE_MS / 1000} s`)), DEADLINE_MS).unref());
 await Promise.race([Promise.all(Array.from({length: CLIENTS}, (_, n) => oneClient(n))), deadline]);
 const seconds = (performance.now() - started) / 1000;
+const clientCpu = process.cpuUsage(cpuBefore.client);
+const mcpCpu = cpuSeconds(mcpPid) - cpuBefore.mcp;
 clearInterval(sampler);
 memory.after = rssMb(mcpPid);
 const calls = [...latencies.search_docs, ...latencies.get_page];
@@ -130,6 +140,10 @@ result.endToEnd = {
   get_page: summary(latencies.get_page),
   connect: summary(latencies.connect),
   mcpRssMb: memory,
+  cpuMsPerCall: {
+    mcp: +((mcpCpu * 1000) / calls.length).toFixed(2),
+    clients: +((clientCpu.user + clientCpu.system) / 1000 / calls.length).toFixed(2),
+  },
 };
 stop();
 

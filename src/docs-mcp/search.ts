@@ -20,6 +20,8 @@ export interface DocsHit {
 }
 
 const SNIPPET_WORDS = 24;
+/** Pages of hits read at most: a URL has up to 3 hits, so 3 pages always hold `limit` URLs if there are that many. */
+const MAX_PAGES = 3;
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'"};
 const unescapeHtml = (s: string) => s.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
 
@@ -44,29 +46,34 @@ export function createDocsSearch(content: DocsContent) {
   return function searchDocs(query: string, section: string | undefined, limit: number): DocsHit[] {
     const index = indexes.get(section);
     if (!index) throw new Error(`Unknown section "${section}"`);
-    const response = searchIndex(index, {
-      query,
-      hitsPerPage: limit * 3,
-      attributesToRetrieve: ['url', 'type', 'hierarchy', 'content'],
-      attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-      highlightPreTag: '',
-      highlightPostTag: '',
-    });
     const seen = new Set<string>();
     const hits: DocsHit[] = [];
-    for (const hit of response.hits) {
-      const r = hit as unknown as SearchRecord & {_snippetResult: {content?: {value: string}}};
-      if (seen.has(r.url) || hits.length === limit) continue;
-      seen.add(r.url);
-      const hierarchy = hierarchyOf(r);
-      const snippet = r._snippetResult.content?.value;
-      hits.push({
-        title: r.hierarchy.lvl1,
-        heading: hierarchy.length > 1 ? hierarchy[hierarchy.length - 1] : null,
-        hierarchy,
-        url: new URL(r.url, content.root).href,
-        snippet: snippet ? unescapeHtml(snippet) : (firstText.get(r.url) ?? ''),
+    // The engine keeps up to 3 hits per URL; read pages of `limit` until there are `limit` URLs.
+    for (let page = 0; hits.length < limit && page < MAX_PAGES; page++) {
+      const response = searchIndex(index, {
+        query,
+        hitsPerPage: limit,
+        page,
+        attributesToRetrieve: ['url', 'type', 'hierarchy', 'content'],
+        attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+        highlightPreTag: '',
+        highlightPostTag: '',
       });
+      for (const hit of response.hits) {
+        const r = hit as unknown as SearchRecord & {_snippetResult: {content?: {value: string}}};
+        if (seen.has(r.url) || hits.length === limit) continue;
+        seen.add(r.url);
+        const hierarchy = hierarchyOf(r);
+        const snippet = r._snippetResult.content?.value;
+        hits.push({
+          title: r.hierarchy.lvl1,
+          heading: hierarchy.length > 1 ? hierarchy[hierarchy.length - 1] : null,
+          hierarchy,
+          url: new URL(r.url, content.root).href,
+          snippet: snippet ? unescapeHtml(snippet) : (firstText.get(r.url) ?? ''),
+        });
+      }
+      if (page + 1 >= response.nbPages) break;
     }
     return hits;
   };
