@@ -61,7 +61,12 @@ const config: Config = {
     localeConfigs: {en: {label: 'English', htmlLang: 'en-GB'}},
   },
 
-  clientModules: ['./src/client/keyboardNavigation.ts', './src/client/announcementBar.ts', './src/client/idlePrefetch.ts'],
+  clientModules: [
+    './src/client/keyboardNavigation.ts',
+    './src/client/announcementBar.ts',
+    './src/client/idlePrefetch.ts',
+    './src/client/revealHashTarget.ts',
+  ],
 
   presets: [
     [

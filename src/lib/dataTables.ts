@@ -26,3 +26,16 @@ export function toolErrors(name: string) {
 export function relatedTools(name: string): {name: string; summary: string}[] {
   return toolDocsOf(name).related.map((other) => ({name: other, summary: `${getTool(other).description.split('. ')[0]}.`}));
 }
+
+/** What one call costs in Companies House requests: at most, and without the requests a parameter adds ("(only with x)"). */
+export function toolRequests(name: string): {max: number; base: number; conditions: string[]} {
+  const upstream = toolDocsOf(name).upstream;
+  const conditions = [...new Set(upstream.map((u) => /\(only with (\w+)\)$/.exec(u)?.[1]).filter((c): c is string => !!c))];
+  return {max: upstream.length, base: upstream.filter((u) => !/\(only with \w+\)$/.test(u)).length, conditions};
+}
+
+/** The parameter that makes a tool return personal data (officers), if any. */
+export function personalDataParameter(name: string): string | undefined {
+  const doc = toolDocsOf(name);
+  return 'personalData' in doc ? doc.personalData : undefined;
+}

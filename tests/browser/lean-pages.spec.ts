@@ -29,18 +29,25 @@ test('code blocks are plain text in the HTML and highlighted when scrolled near'
   await expect(block.getByRole('button', {name: /copy/i})).toBeAttached();
 });
 
-test('table rows rendered as HTML strings keep every cell in the HTML and stay live', async ({page}) => {
+test('tables and field lists rendered as HTML strings keep every row and field in the HTML and stay live', async ({page}) => {
   const sic = await (await page.request.get('/reference/sic-codes')).text();
   expect(sic).toContain('Growing of cereals (except rice), leguminous crops and oil seeds');
   expect(sic).toMatch(/<td>62011<\/?td>/);
   const fields = await (await page.request.get('/reference/data-fields')).text();
-  expect(fields).toMatch(/<th scope="?row"?[^>]*><code>company_number<\/code>/);
+  expect(fields).toMatch(/data-path="?company_number"?><dt>company_number</);
+  expect(fields).toMatch(/data-path="?registered_office_address\.postal_code"?><dt>postal_code</);
 
   await gotoHydrated(page, '/reference/sic-codes');
   await page.getByLabel('Code or words').fill('620');
   // the page actions keep an (empty) status region of their own
   await expect(page.getByRole('status').filter({hasText: /codes/})).toHaveText('Showing 5 of 731 codes');
   await expect(page.getByRole('table', {name: 'Condensed SIC 2007 codes'}).locator('tbody tr')).toHaveCount(5);
+
+  await gotoHydrated(page, '/reference/data-fields');
+  const nested = page.locator('#companyDetails-registered_office_address > dd > details');
+  await expect(page.locator('#companyDetails-registered_office_address-postal_code')).toBeHidden();
+  await nested.locator('summary').click();
+  await expect(page.locator('#companyDetails-registered_office_address-postal_code')).toBeVisible();
 });
 
 test('hydration keeps the code blocks from the HTML instead of building them again', async ({page}) => {

@@ -50,6 +50,18 @@ test.describe('every twin holds what its page shows', () => {
       article.find('th, td').each((_, cell) => {
         expect(md.includes(norm($(cell).text())), `table cell "${$(cell).text()}"`).toBe(true);
       });
+      // every schema field as a table row: its path, then its description (nested fields open or not)
+      article.find('[data-path]').each((_, field) => {
+        const fieldPath = $(field).attr('data-path');
+        const description = $(field).children('dd').clone();
+        description.children('details').remove();
+        expect(twin, `field ${fieldPath}`).toContain(`| \`${fieldPath}\` |`);
+        expect(md.includes(norm(description.text())), `description of ${fieldPath}`).toBe(true);
+      });
+      article.find('dt, dd').each((_, item) => {
+        if ($(item).closest('[data-path]').length) return;
+        expect(md.includes(norm($(item).text())), `term or definition "${$(item).text()}"`).toBe(true);
+      });
       article.find('pre').each((_, pre) => {
         const lang = /language-(\S+)/.exec($(pre).attr('class') ?? '')?.[1] ?? ($(pre).hasClass('mermaid-source') ? 'mermaid' : '');
         if (lang) expect(twin, `a ${lang} fence`).toContain('```' + lang);

@@ -8,6 +8,7 @@ import {indexFileName} from '@site/src/plugins/search/server/indexFile';
 import {crawlerConfig} from '@site/src/plugins/search/server/crawlerConfig';
 import {INDEX_SETTINGS} from '@site/src/plugins/search/server/indexSettings';
 import os from 'node:os';
+import {load} from 'cheerio';
 import {recordsFromHtml, recordsFromMarkdown} from '@site/src/plugins/search/server/records';
 
 const root = path.resolve(__dirname, '../..');
@@ -142,4 +143,23 @@ test('the crawler configuration is runnable JavaScript with the site, the index 
   expect(config.actions[0].indexName).toBe('my-index');
   expect(config.initialIndexSettings).toEqual({'my-index': INDEX_SETTINGS});
   expect(() => crawlerConfig('docs.example.com', 'x')).toThrow();
+});
+
+test('every schema field of every built page is a search record of that page: its path, then its description', () => {
+  const {records} = readBuiltIndex(path.join(root, 'build'));
+  let fields = 0;
+  for (const page of [...new Set(records.map((r) => r.url.split('#')[0]))]) {
+    const $ = load(fs.readFileSync(path.join(root, 'build', page, 'index.html'), 'utf8'));
+    const contents = records.filter((r) => r.url.split('#')[0] === page).map((r) => r.content ?? '');
+    $('article [data-path]').each((_, field) => {
+      fields++;
+      const description = $(field).children('dd').clone();
+      description.find('details, [data-search="skip"]').remove();
+      const expected = [$(field).attr('data-path'), description.text().replace(/\s+/g, ' ').trim()].filter(Boolean).join(' — ');
+      // long records are cut at a word and end with an ellipsis
+      const found = contents.some((c) => c === expected || (c.endsWith('…') && expected.startsWith(c.slice(0, -1))));
+      expect(found, `${page}: ${expected}`).toBe(true);
+    });
+  }
+  expect(fields).toBeGreaterThan(300);
 });

@@ -3,7 +3,9 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getTool, type Tool} from '@site/src/data/mcp';
 import server from '@site/src/data/server.json';
-import {relatedTools, toolDocsOf, toolErrors} from '@site/src/lib/dataTables';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {personalDataParameter, relatedTools, toolDocsOf, toolErrors, toolRequests} from '@site/src/lib/dataTables';
+import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTokens} from '@site/src/plugins/result-tokens/shared';
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
@@ -40,29 +42,103 @@ function hintLabel(key: Hint, value: boolean): string {
 }
 const HINTS: Hint[] = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
-/** Tool name, description and its annotations as badges. */
+/** A whole number with thousands separators, as en writes it (no Intl formatter created while the page hydrates). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** The result's size in tokens: "about N", or "about N–M" over the page's examples, to the nearest ten. */
+function tokenRange(counts: number[]): string {
+  const about = (n: number) => thousands(Math.max(10, Math.round(n / 10) * 10));
+  const [low, high] = [about(counts[0]), about(counts[counts.length - 1])];
+  return low === high ? low : `${low}–${high}`;
+}
+
+/**
+ * Tool name, description, and a card of what one call means for an
+ * assistant: its behaviour (the tool's annotations), the Companies House
+ * requests it makes, whether the result holds personal data, and the size of
+ * a result in tokens (src/plugins/result-tokens).
+ */
 export function ToolHeader({name}: Props): ReactNode {
   const tool = getTool(name);
+  const tokens = (usePluginData(TOKENS_PLUGIN) as ResultTokens)[name] ?? [];
+  const requests = toolRequests(name);
+  const personal = personalDataParameter(name);
+  const code = (text: string) => <code>{text}</code>;
+  const behaviour = HINTS.flatMap((key) => {
+    const value = tool.annotations?.[key];
+    return typeof value === 'boolean' ? [hintLabel(key, value)] : [];
+  });
   return (
     <div className={styles.header}>
       <p className={styles.signature}>
         <code>{tool.name}</code>
       </p>
       <p>{tool.description}</p>
-      <ul
-        className={styles.badges}
-        aria-label={translate({id: 'site.tool.annotations', message: 'Tool annotations'})}
-        data-search="skip">
-        {HINTS.map((key) => {
-          const value = tool.annotations?.[key];
-          if (typeof value !== 'boolean') return null;
-          return (
-            <li key={key} className={styles.badge} title={`${key}: ${value}`}>
-              {hintLabel(key, value)}
-            </li>
-          );
-        })}
-      </ul>
+      <dl className={styles.summary} aria-label={translate({id: 'site.tool.summary', message: '{name} at a glance'}, {name})} data-search="skip">
+        <div>
+          <dt>
+            <Translate id="site.tool.summary.behaviour">Behaviour</Translate>
+          </dt>
+          <dd>{behaviour.join(' · ')}</dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="site.tool.summary.requests">Companies House requests</Translate>
+          </dt>
+          <dd>
+            {requests.conditions.length ? (
+              <Translate
+                id="site.tool.summary.requestsWith"
+                values={{max: requests.max, base: requests.base, parameter: code(requests.conditions.join(', ')), retries: <Link to="#rate-limits">{translate({id: 'site.tool.summary.retries', message: 'retries count too'})}</Link>}}>
+                {'Up to {max} a call ({base} without {parameter}); {retries}'}
+              </Translate>
+            ) : (
+              <Translate
+                id="site.tool.summary.requestsUpTo"
+                values={{max: requests.max, retries: <Link to="#rate-limits">{translate({id: 'site.tool.summary.retries', message: 'retries count too'})}</Link>}}>
+                {'Up to {max} a call; {retries}'}
+              </Translate>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="site.tool.summary.personal">Personal data</Translate>
+          </dt>
+          <dd>
+            {personal ? (
+              <Translate
+                id="site.tool.summary.personalYes"
+                values={{
+                  parameter: code(personal),
+                  details: (
+                    <Link to="/legal/privacy-policy#company-data-and-personal-data">
+                      {translate({id: 'site.tool.summary.officerDetails', message: "officers' details"})}
+                    </Link>
+                  ),
+                }}>
+                {'With {parameter}: {details}'}
+              </Translate>
+            ) : (
+              <Translate id="site.tool.summary.personalNo">None: company records only</Translate>
+            )}
+          </dd>
+        </div>
+        {tokens.length > 0 && (
+          <div>
+            <dt>
+              <Translate id="site.tool.summary.size">Result size</Translate>
+            </dt>
+            <dd>
+              <Translate
+                id="site.tool.summary.tokens"
+                values={{range: tokenRange(tokens), count: tokens.length, encoding: code(TOKEN_ENCODING)}}>
+                {'About {range} tokens (the {count} example results on this page, {encoding} encoding; other models count somewhat differently)'}
+              </Translate>
+            </dd>
+          </div>
+        )}
+      </dl>
     </div>
   );
 }

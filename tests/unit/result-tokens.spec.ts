@@ -1,0 +1,44 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {Tiktoken} from 'js-tiktoken/lite';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import {countResultTokens} from '@site/src/plugins/result-tokens';
+import {toolResultTexts} from '@site/src/lib/docExamples';
+import toolDocs from '@site/src/data/tool-docs.json';
+
+const docs = path.resolve(__dirname, '../../docs');
+
+test('each tool page has example results of its own tool, and each is counted', () => {
+  const tokens = countResultTokens(docs);
+  expect(Object.keys(tokens).sort()).toEqual(Object.keys(toolDocs).sort());
+  const encoder = new Tiktoken(o200kBase);
+  for (const [name, doc] of Object.entries(toolDocs)) {
+    const texts = toolResultTexts(fs.readFileSync(path.join(docs, 'api/tools', `${doc.slug}.mdx`), 'utf8'), name);
+    expect(tokens[name], name).toEqual(texts.map((t) => encoder.encode(t).length).sort((a, b) => a - b));
+    expect(tokens[name].length, name).toBeGreaterThan(0);
+  }
+  // the encoding is the one named: o200k_base splits these the way GPT-4o's tokenizer does
+  expect(encoder.encode('hello world').length).toBe(2);
+});
+
+test('only successful results of the named tool count: not errors, not other tools, not results without their request', () => {
+  const call = (id: number, name: string) => ({jsonrpc: '2.0', id, method: 'tools/call', params: {name, arguments: {}}});
+  const result = (id: number, text: string, isError = false) => ({jsonrpc: '2.0', id, result: {content: [{type: 'text', text}], ...(isError ? {isError} : {})}});
+  const page = [call(1, 'a'), result(1, 'one'), call(2, 'b'), result(2, 'two'), call(3, 'a'), result(3, 'bad', true), result(9, 'orphan')]
+    .map((m) => '```json\n' + JSON.stringify(m, null, 2) + '\n```')
+    .join('\n\n');
+  expect(toolResultTexts(page, 'a')).toEqual(['one']);
+});
+
+test('a tool page without an example result stops the build, naming the page', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tokens-'));
+  try {
+    fs.cpSync(docs, dir, {recursive: true});
+    fs.writeFileSync(path.join(dir, 'api/tools/search-companies.mdx'), '# No examples here\n');
+    expect(() => countResultTokens(dir)).toThrow(/search-companies\.mdx has no example result of search_companies/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
