@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // `npm run serve:prod`: serves the production build with Debian's nginx and
 // this repository's configuration (deploy/nginx/companylens.conf), in the
-// foreground, until Ctrl+C. Pid, logs and temp files go to a fresh temporary
-// folder, removed on exit.
+// foreground, until Ctrl+C, with the docs MCP server (src/docs-mcp) beside it
+// on a Unix socket for /mcp. Pid, logs, socket and temp files go to a fresh
+// temporary folder, removed on exit.
 //
 //   PORT=8080 (default)  HOST=127.0.0.1 (default)  NGINX=/usr/sbin/nginx
 //   NGINX_BROTLI=0       leave brotli out even when the module is installed
 //   --dir <folder>       the build to serve (default: build)
+//   DOCS_MCP_*           passed on to the MCP server (its HTTP policy, see README)
+// A build without the local search index (an Algolia build) has no MCP server:
+// /mcp then answers 503.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +23,9 @@ const siteRoot = path.resolve(here, '..');
 const DEPLOY_ROOT = '/var/www/companylens/build';
 const DEPLOY_LISTEN = /^\s*listen 80;.*$/m;
 const DEPLOY_LISTEN_V6 = /^\s*listen \[::\]:80;.*\n/m;
+const DEPLOY_MCP_SOCKET = 'unix:/run/companylens-docs-mcp/mcp.sock';
+/** How long the MCP server may take to load the build and listen. */
+const MCP_START_MS = 30_000;
 
 const HOW_TO_INSTALL = `nginx was not found. serve:prod runs Debian's nginx:
   Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y nginx
@@ -86,6 +93,8 @@ let site = fs.readFileSync(path.join(here, 'nginx/companylens.conf'), 'utf8');
 site = substitute(site, DEPLOY_LISTEN, `    listen ${host}:${port};`, '`listen 80;`');
 site = substitute(site, DEPLOY_LISTEN_V6, '', '`listen [::]:80;`');
 site = substitute(site, DEPLOY_ROOT, buildDir, DEPLOY_ROOT);
+const mcpSocket = path.join(tmp, 'mcp.sock');
+site = substitute(site, DEPLOY_MCP_SOCKET, `unix:${mcpSocket}`, DEPLOY_MCP_SOCKET);
 site = substitute(site, '/etc/nginx/mime.types', path.join(info.confDir, 'mime.types'), '/etc/nginx/mime.types');
 fs.writeFileSync(path.join(tmp, 'companylens.conf'), site);
 
@@ -117,27 +126,70 @@ ${brotli ? `    include ${path.join(here, 'nginx/brotli.conf')};\n` : ''}    inc
 `,
 );
 
-const child = spawn(nginx, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', 'stderr'], {stdio: 'inherit'});
-const shownDir = path.relative(process.cwd(), buildDir) || '.';
-console.log(
-  `Serving ${shownDir}/ with nginx ${info.version} (gzip${brotli ? ' + brotli' : ''}) at http://${host}:${port}/\n` +
-    `Logs and pid in ${tmp} (removed on exit). Ctrl+C stops.`,
-);
-
 let stopping = false;
+let child = null;
+let mcp = null;
+const cleanUp = () => {
+  mcp?.kill('SIGTERM');
+  fs.rmSync(tmp, {recursive: true, force: true});
+};
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopping = true;
     // nginx stops quickly on TERM; it may have had the signal already (same process group).
-    child.kill('SIGTERM');
+    if (child) child.kill('SIGTERM');
+    else {
+      cleanUp();
+      process.exit(0);
+    }
   });
 }
+
+// The docs MCP server needs the local search index; nginx starts once it listens.
+const hasIndex = fs.readdirSync(buildDir).some((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+mcp = hasIndex
+  ? spawn(process.execPath, [path.join(siteRoot, 'src/docs-mcp/bin.cjs'), '--http', '--socket', mcpSocket, '--dir', buildDir], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+  : null;
+if (mcp) {
+  mcp.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`serve:prod: the docs MCP server stopped (${signal ?? `exit code ${code}`})`);
+    child?.kill('SIGTERM');
+    fs.rmSync(tmp, {recursive: true, force: true});
+    process.exit(1);
+  });
+  const started = Date.now();
+  while (!fs.existsSync(mcpSocket)) {
+    if (Date.now() - started > MCP_START_MS) {
+      cleanUp();
+      fail(`the docs MCP server did not listen within ${MCP_START_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+} else {
+  console.log(`serve:prod: ${buildDir} has no local search index (an Algolia build), so /mcp is not served.`);
+}
+
+child = spawn(nginx, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', 'stderr'], {stdio: 'inherit'});
+const shownDir = path.relative(process.cwd(), buildDir) || '.';
+console.log(
+  `Serving ${shownDir}/ with nginx ${info.version} (gzip${brotli ? ' + brotli' : ''}) at http://${host}:${port}/` +
+    `${mcp ? `, MCP at http://${host}:${port}/mcp` : ''}\n` +
+    `Logs and pid in ${tmp} (removed on exit). Ctrl+C stops.`,
+);
+
 child.on('exit', (code, signal) => {
-  fs.rmSync(tmp, {recursive: true, force: true});
-  if (!stopping && code !== 0) console.error(`serve:prod: nginx stopped (${signal ?? `exit code ${code}`})`);
-  process.exit(stopping ? 0 : (code ?? 1));
+  const expected = stopping;
+  stopping = true;
+  cleanUp();
+  if (!expected && code !== 0) console.error(`serve:prod: nginx stopped (${signal ?? `exit code ${code}`})`);
+  process.exit(expected ? 0 : (code ?? 1));
 });
 child.on('error', (err) => {
-  fs.rmSync(tmp, {recursive: true, force: true});
+  stopping = true;
+  cleanUp();
   fail(`could not start ${nginx}: ${err.message}`);
 });

@@ -40,6 +40,16 @@ export const MCP_SERVER: McpServerDefinition = {
   /** VS Code asks for the key through this input instead of storing it in the file. */
   keyInput: {id: 'companies-house-key', description: 'Companies House API key'},
 };
+/**
+ * This documentation's own MCP server (src/docs-mcp, served at the site's URL
+ * plus `path`): the one definition the "Add these docs to your assistant"
+ * configuration, links and command, llms.txt and the home page use.
+ */
+export interface DocsMcpDefinition {
+  name: string;
+  path: string;
+}
+export const DOCS_MCP_SERVER: DocsMcpDefinition = {name: 'companylens-docs', path: 'mcp'};
 export const SITE_VERSION = '1.0.0';
 const COPYRIGHT_YEAR = 2025;
 /** The footer line (i18n/en/docusaurus-theme-classic/footer.json must say the same: it overrides the config). */

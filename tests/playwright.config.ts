@@ -11,6 +11,8 @@ export const FAKE_HOST_PORTS = [PORT + 18, PORT + 19];
 export const NGINX_PORT = PORT + 80;
 export const NGINX_HOSTED_PORT = PORT + 81;
 export const NGINX_PLAIN_PORT = PORT + 82;
+/** The one Origin the docs MCP server behind NGINX_PLAIN_PORT accepts (the others accept any). */
+export const MCP_ALLOWED_ORIGIN = `http://127.0.0.1:${PORT}`;
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -65,7 +67,7 @@ export default defineConfig({
           [
             {port: NGINX_PORT, dir: 'build', env: {}},
             {port: NGINX_HOSTED_PORT, dir: 'build-algolia', env: {}},
-            {port: NGINX_PLAIN_PORT, dir: 'build', env: {NGINX_BROTLI: '0'}},
+            {port: NGINX_PLAIN_PORT, dir: 'build', env: {NGINX_BROTLI: '0', DOCS_MCP_ALLOWED_ORIGINS: MCP_ALLOWED_ORIGIN}},
           ] as {port: number; dir: string; env: Record<string, string>}[]
         ).map(({port, dir, env}) => ({
           command: `node deploy/serve.mjs --dir ${dir}`,

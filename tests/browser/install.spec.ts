@@ -4,12 +4,13 @@ import {test, expect, gotoHydrated} from './fixtures';
 const PAGES = ['/getting-started/installation', '/getting-started/quickstart'];
 const PLACEHOLDER = 'your-companies-house-api-key';
 
-/** Opens a client tab and returns its panel. */
+/** Opens a tab of the page's first client tab set (the product's) and returns its panel. */
 async function openTab(page: Page, label: string): Promise<Locator> {
-  const tab = page.getByRole('tab', {name: label, exact: true}).first();
+  const tabs = page.locator('.tabs-container', {has: page.getByRole('tab', {name: label, exact: true})}).first();
+  const tab = tabs.getByRole('tab', {name: label, exact: true});
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-  const panel = page.locator('.tabs-container', {has: tab}).locator('[role="tabpanel"]:not([hidden])');
+  const panel = tabs.locator('[role="tabpanel"]:not([hidden])');
   await expect(panel).toBeVisible();
   return panel;
 }

@@ -1,9 +1,10 @@
 import {test, expect} from '@playwright/test';
-import {API_KEY_ENV, API_KEY_PLACEHOLDER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
+import {API_KEY_ENV, API_KEY_PLACEHOLDER, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
 import {
   claudeCodeCommand,
   cursorDeeplink,
   cursorWebLink,
+  docsMcpServer,
   mcpServersConfig,
   vscodeConfig,
   vscodeInstallLink,
@@ -87,6 +88,33 @@ test.describe('the tabs and the links come from one server definition', () => {
     expect(cursor.name).toBe('a b&c');
     expect(cursor.config).toEqual(mcpServersConfig(odd).mcpServers['a b&c']);
     expect(decodeVsCode(vscodeInstallLink(odd, 'vscode')).payload.name).toBe('a b&c');
+  });
+});
+
+test.describe('the docs MCP server (remote) comes from its one definition too', () => {
+  const docs = docsMcpServer(DOCS_MCP_SERVER, 'https://docs.example.com', '/');
+
+  test('its URL is the site URL, base URL and path', () => {
+    expect(docs).toEqual({name: 'companylens-docs', url: 'https://docs.example.com/mcp'});
+    expect(docsMcpServer(DOCS_MCP_SERVER, 'https://example.com/', '/companylens/').url).toBe('https://example.com/companylens/mcp');
+  });
+
+  test('Cursor: mcp.json has only the url, and both links carry that object', () => {
+    expect(mcpServersConfig(docs)).toEqual({mcpServers: {'companylens-docs': {url: 'https://docs.example.com/mcp'}}});
+    for (const link of [cursorDeeplink(docs), cursorWebLink(docs)]) {
+      const {name, config} = decodeCursor(link);
+      expect(name).toBe('companylens-docs');
+      expect(config).toEqual({url: 'https://docs.example.com/mcp'});
+    }
+  });
+
+  test('VS Code: type http and the url, no key prompt, in the file and in the install link', () => {
+    expect(vscodeConfig(docs)).toEqual({servers: {'companylens-docs': {type: 'http', url: 'https://docs.example.com/mcp'}}});
+    expect(decodeVsCode(vscodeInstallLink(docs, 'vscode')).payload).toEqual({name: 'companylens-docs', type: 'http', url: 'https://docs.example.com/mcp'});
+  });
+
+  test('Claude Code: --transport http before the name, then the URL', () => {
+    expect(claudeCodeCommand(docs)).toBe('claude mcp add --transport http companylens-docs https://docs.example.com/mcp');
   });
 });
 

@@ -26,6 +26,9 @@ test.describe('llms.txt', () => {
     expect(blocks[0]).toBe('# CompanyLens MCP');
     expect(blocks[1]).toMatch(/^> Comprehensive UK company intelligence for AI assistants\. .*Companies House/);
     expect(blocks[2]).toMatch(/llms-full\.txt/);
+    // names the docs MCP server's endpoint, under the same site URL
+    const site = blocks[2].match(/\[llms-full\.txt\]\((\S+)llms-full\.txt\)/)![1];
+    expect(blocks[2]).toContain(`MCP server at ${site}mcp (Streamable HTTP`);
     expect(text.match(/^#\s/gm)).toHaveLength(1); // one H1, no H3
     expect(text.match(/^## .*/gm)).toEqual([
       '## Overview',

@@ -1,0 +1,159 @@
+// The docs MCP server under load, on loopback only, bounded in count and time:
+//  1. in process: search_docs over the whole index (no transport), p50/p95;
+//  2. end to end: `npm run serve:prod` (nginx + the MCP process), then 50 SDK
+//     clients at once, each connecting (initialize) and making 20 tool calls
+//     (search_docs and get_page in turn) through nginx: errors, p50/p95,
+//     throughput, the MCP process's memory (RSS) before, at peak and after, and
+//     the CPU time the MCP process and the clients used (per call, so that a
+//     busy machine's queueing can be told apart from the work itself).
+// The clients run in this process, on the same machine as the server.
+// Usage: npm run build && npm run bench:mcp   (PORT=4182 by default)
+// Prints the figures and writes bench/results/mcp-load.json. Exits 1 on any
+// error or a missed goal (search_docs p50 ≤ 5 ms in process, p95 ≤ 50 ms end to end).
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.PORT ?? 4182);
+const CLIENTS = 50;
+const CALLS = 20;
+const DEADLINE_MS = 120_000;
+const GOALS = {inProcessP50: 5, endToEndP95: 50};
+const QUERIES = [
+  'rate limit', 'api key', 'company number', 'officers', 'sic code', 'financial ratios', 'quick ratio', 'gearing',
+  'install cursor', 'vs code', 'claude desktop', 'error 401', 'not found', 'protocol version', 'initialize', 'stdio',
+  'null values', 'dormant', 'liquidation', 'micro-entity', 'ixbrl', 'resource uri', 'prompt', 'company_assessment',
+  'date_of_creation', 'registered office', 'cache', 'ra', 'compan', 'retry',
+];
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const ms = (n) => +n.toFixed(2);
+const summary = (values) => ({count: values.length, p50: ms(quantile(values, 0.5)), p95: ms(quantile(values, 0.95)), max: ms(Math.max(...values))});
+/** User + system CPU seconds a process has used so far (Linux clock ticks, 100 a second). */
+const cpuSeconds = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const rssMb = (pid) => {
+  const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN);
+  return +(kb / 1024).toFixed(1);
+};
+
+const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length, loadavg: os.loadavg().map((l) => +l.toFixed(2))}};
+
+// 1. In process: the tool itself, over the whole index.
+{
+  const {loadDocs} = require('jiti')(import.meta.filename)('../src/docs-mcp/server.ts');
+  const search = loadDocs(path.join(root, 'build')).tools.get('search_docs');
+  const run = (query) => {
+    const start = performance.now();
+    const r = search.run({query});
+    if (r.isError) throw new Error(`search_docs "${query}" failed: ${r.content[0].text}`);
+    return performance.now() - start;
+  };
+  const cold = QUERIES.map(run); // first time each query is seen
+  const warm = [];
+  for (let round = 0; round < 20; round++) for (const q of QUERIES) warm.push(run(q));
+  result.inProcess = {cold: summary(cold), warm: summary(warm)};
+}
+
+// 2. End to end through nginx.
+const serve = spawn(process.execPath, [path.join(root, 'deploy/serve.mjs')], {cwd: root, env: {...process.env, PORT: String(PORT)}, stdio: ['ignore', 'ignore', 'inherit']});
+const endpoint = new URL(`http://127.0.0.1:${PORT}/mcp`);
+const stop = () => serve.kill('SIGTERM');
+process.on('exit', stop);
+let mcpPid = null;
+for (let i = 0; i < 300 && !mcpPid; i++) {
+  await new Promise((r) => setTimeout(r, 100));
+  try {
+    const res = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}'});
+    if (res.ok) {
+      const children = fs.readFileSync(`/proc/${serve.pid}/task/${serve.pid}/children`, 'utf8').trim().split(/\s+/);
+      mcpPid = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('docs-mcp'));
+    }
+  } catch {
+    // not up yet
+  }
+}
+if (!mcpPid) {
+  console.error('mcp-load: serve:prod did not answer at /mcp (run `npm run build` first)');
+  process.exit(1);
+}
+
+const memory = {before: rssMb(mcpPid), peak: 0};
+const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(mcpPid))), 50);
+const latencies = {connect: [], search_docs: [], get_page: []};
+let errors = 0;
+const firstErrors = [];
+
+async function oneClient(n) {
+  const client = new Client({name: `load-${n}`, version: '1.0.0'});
+  let start = performance.now();
+  await client.connect(new StreamableHTTPClientTransport(endpoint));
+  latencies.connect.push(performance.now() - start);
+  let lastUrl = null;
+  for (let i = 0; i < CALLS; i++) {
+    const read = i % 2 === 1 && lastUrl;
+    const call = read ? {name: 'get_page', arguments: {path: lastUrl}} : {name: 'search_docs', arguments: {query: QUERIES[(n + i) % QUERIES.length]}};
+    start = performance.now();
+    try {
+      const r = await client.callTool(call);
+      latencies[call.name].push(performance.now() - start);
+      if (r.isError) throw new Error(r.content[0].text);
+      if (!read) lastUrl = r.structuredContent.hits[0]?.url ?? '/';
+    } catch (err) {
+      errors++;
+      if (firstErrors.length < 5) firstErrors.push(`${call.name}: ${err.message}`);
+    }
+  }
+  await client.close();
+}
+
+const started = performance.now();
+const cpuBefore = {mcp: cpuSeconds(mcpPid), client: process.cpuUsage()};
+const deadline = new Promise((_, reject) => setTimeout(() => reject(new Error(`not finished within ${DEADLINE_MS / 1000} s`)), DEADLINE_MS).unref());
+await Promise.race([Promise.all(Array.from({length: CLIENTS}, (_, n) => oneClient(n))), deadline]);
+const seconds = (performance.now() - started) / 1000;
+const clientCpu = process.cpuUsage(cpuBefore.client);
+const mcpCpu = cpuSeconds(mcpPid) - cpuBefore.mcp;
+clearInterval(sampler);
+memory.after = rssMb(mcpPid);
+const calls = [...latencies.search_docs, ...latencies.get_page];
+result.endToEnd = {
+  clients: CLIENTS,
+  callsPerClient: CALLS,
+  errors,
+  firstErrors,
+  seconds: +seconds.toFixed(2),
+  callsPerSecond: +(calls.length / seconds).toFixed(0),
+  toolCalls: summary(calls),
+  search_docs: summary(latencies.search_docs),
+  get_page: summary(latencies.get_page),
+  connect: summary(latencies.connect),
+  mcpRssMb: memory,
+  cpuMsPerCall: {
+    mcp: +((mcpCpu * 1000) / calls.length).toFixed(2),
+    clients: +((clientCpu.user + clientCpu.system) / 1000 / calls.length).toFixed(2),
+  },
+};
+stop();
+
+console.log(JSON.stringify(result, null, 2));
+fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
+fs.writeFileSync(path.join(root, 'bench/results/mcp-load.json'), JSON.stringify(result, null, 2));
+const missed = [
+  errors > 0 && `${errors} errors`,
+  result.inProcess.warm.p50 > GOALS.inProcessP50 && `in-process search_docs p50 ${result.inProcess.warm.p50} ms > ${GOALS.inProcessP50} ms`,
+  result.endToEnd.toolCalls.p95 > GOALS.endToEndP95 && `end-to-end p95 ${result.endToEnd.toolCalls.p95} ms > ${GOALS.endToEndP95} ms`,
+].filter(Boolean);
+if (missed.length) console.error(`mcp-load: ${missed.join('; ')}`);
+process.exit(missed.length ? 1 : 0);

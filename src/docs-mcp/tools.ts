@@ -1,0 +1,196 @@
+/**
+ * The three tools, as `tools/list` returns them (JSON Schema in and out), and
+ * what each call answers: structured content, and a text block written for a
+ * model to read (the Markdown itself, not its JSON).
+ */
+import type {CallToolResult, Tool} from '@modelcontextprotocol/sdk/types.js';
+import type {DocsContent} from './content';
+import {findHeading} from './markdown';
+import {createPageResolver} from './pages';
+import {createDocsSearch, type DocsHit} from './search';
+
+/** As the site's search box. */
+export const MAX_QUERY_LENGTH = 64;
+const DEFAULT_HITS = 8;
+const MAX_HITS = 20;
+
+export interface DocsTool {
+  definition: Tool;
+  run(args: Record<string, unknown>): CallToolResult;
+}
+
+const readOnly = {readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false};
+
+const str = (description: string) => ({type: 'string', description});
+const hitSchema = {
+  type: 'object',
+  properties: {
+    title: str("The page's title."),
+    heading: {type: ['string', 'null'], description: 'The heading the hit is under; null for the top of the page.'},
+    hierarchy: {type: 'array', items: {type: 'string'}, description: 'Page title, then the headings down to the hit.'},
+    url: str('The page URL with the section anchor; pass it to get_page to read that section.'),
+    snippet: str('The matching text.'),
+  },
+  required: ['title', 'heading', 'hierarchy', 'url', 'snippet'],
+  additionalProperties: false,
+};
+const pageEntry = {
+  type: 'object',
+  properties: {
+    title: str("The page's title."),
+    description: str('What the page answers.'),
+    url: str('The page.'),
+    markdownUrl: str('The same page as Markdown (also its resource URI).'),
+  },
+  required: ['title', 'description', 'url', 'markdownUrl'],
+  additionalProperties: false,
+};
+
+export function error(text: string): CallToolResult {
+  return {content: [{type: 'text', text}], isError: true};
+}
+
+function hitsText(query: string, hits: DocsHit[]): string {
+  if (!hits.length) return `No results for "${query}". Try other words, or list_pages for every page.`;
+  const lines = hits.map((h, i) => `${i + 1}. ${h.hierarchy.join(' › ')}\n   ${h.url}\n   ${h.snippet}`);
+  return `${lines.join('\n')}\n\nRead one with get_page and its URL (the #anchor selects that section).`;
+}
+
+export function createDocsTools(content: DocsContent): DocsTool[] {
+  const searchDocs = createDocsSearch(content);
+  const resolvePage = createPageResolver(content);
+  const sectionTitles = content.sections.map((s) => s.title);
+
+  const search: DocsTool = {
+    definition: {
+      name: 'search_docs',
+      title: 'Search the CompanyLens documentation',
+      description:
+        "Search the CompanyLens MCP documentation (tools, prompts, resources, installation, errors, rate limits, data fields) with the site's own search. Returns the best matching sections with a snippet and a URL to read with get_page.",
+      inputSchema: {
+        type: 'object',
+        properties: {
+          query: {type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: `Words to look for, 1–${MAX_QUERY_LENGTH} characters, as in the site's search box.`},
+          section: {type: 'string', enum: sectionTitles, description: 'Only search this section of the documentation (the sections list_pages shows).'},
+          limit: {type: 'integer', minimum: 1, maximum: MAX_HITS, default: DEFAULT_HITS, description: `How many hits to return (at most ${MAX_HITS}).`},
+        },
+        required: ['query'],
+        additionalProperties: false,
+      },
+      outputSchema: {
+        type: 'object',
+        properties: {query: str('The query searched for.'), section: {type: ['string', 'null']}, hits: {type: 'array', items: hitSchema}},
+        required: ['query', 'section', 'hits'],
+        additionalProperties: false,
+      },
+      annotations: {title: 'Search the documentation', ...readOnly},
+    },
+    run(args) {
+      const query = args.query as string;
+      const section = (args.section as string | undefined) ?? null;
+      if (!query.trim()) return error('The query is blank: give at least one word to search for.');
+      const hits = searchDocs(query, section ?? undefined, (args.limit as number | undefined) ?? DEFAULT_HITS);
+      return {content: [{type: 'text', text: hitsText(query, hits)}], structuredContent: {query, section, hits}};
+    },
+  };
+
+  const getPage: DocsTool = {
+    definition: {
+      name: 'get_page',
+      title: 'Read a documentation page',
+      description:
+        'Read one page of the CompanyLens MCP documentation as Markdown, whole or one section. Give the path or URL of the page (as search_docs and list_pages return them); a URL with #anchor, or the section argument, returns only that section. The result lists the page\'s headings, so a long page can be read one section at a time.',
+      inputSchema: {
+        type: 'object',
+        properties: {
+          path: {type: 'string', minLength: 1, maxLength: 2048, description: 'The page: a path such as /getting-started/installation, its URL, or its Markdown URL; a #anchor selects a section.'},
+          section: {type: 'string', minLength: 1, maxLength: 200, description: 'Only this section: its heading as written on the page, or its anchor.'},
+        },
+        required: ['path'],
+        additionalProperties: false,
+      },
+      outputSchema: {
+        type: 'object',
+        properties: {
+          title: str("The page's title."),
+          description: str('What the page answers.'),
+          url: str('The page, with the anchor of the section returned.'),
+          markdownUrl: str('The whole page as Markdown.'),
+          section: {type: ['string', 'null'], description: 'The heading of the section returned; null for the whole page.'},
+          markdown: str('The page or section as Markdown.'),
+          headings: {
+            type: 'array',
+            description: "The page's headings, each readable on its own with the section argument.",
+            items: {
+              type: 'object',
+              properties: {level: {type: 'integer', minimum: 2, maximum: 6}, text: {type: 'string'}, anchor: {type: 'string'}},
+              required: ['level', 'text', 'anchor'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['title', 'description', 'url', 'markdownUrl', 'section', 'markdown', 'headings'],
+        additionalProperties: false,
+      },
+      annotations: {title: 'Read a documentation page', ...readOnly},
+    },
+    run(args) {
+      const resolved = resolvePage(args.path as string);
+      if ('error' in resolved) return error(resolved.error);
+      const {page} = resolved;
+      const wanted = (args.section as string | undefined) ?? resolved.anchor;
+      const headings = page.headings.map(({level, text, anchor}) => ({level, text, anchor}));
+      const base = {title: page.title, description: page.description, markdownUrl: page.markdownUrl, headings};
+      if (!wanted) {
+        return {content: [{type: 'text', text: page.markdown}], structuredContent: {...base, url: page.url, section: null, markdown: page.markdown}};
+      }
+      const heading = findHeading(page.headings, wanted);
+      if (!heading) {
+        const list = page.headings.map((h) => `${'  '.repeat(h.level - 2)}- ${h.text} (#${h.anchor})`).join('\n');
+        return error(`"${page.title}" has no section "${wanted}". Its sections:\n${list}`);
+      }
+      const markdown = page.markdown.slice(heading.start, heading.end).trimEnd() + '\n';
+      const url = `${page.url}#${heading.anchor}`;
+      return {
+        content: [{type: 'text', text: `From "${page.title}" (${url}):\n\n${markdown}`}],
+        structuredContent: {...base, url, section: heading.text, markdown},
+      };
+    },
+  };
+
+  const listPages: DocsTool = {
+    definition: {
+      name: 'list_pages',
+      title: 'List the documentation pages',
+      description: 'List every page of the CompanyLens MCP documentation by section, with what each page answers (the llms.txt index).',
+      inputSchema: {type: 'object', properties: {}, additionalProperties: false},
+      outputSchema: {
+        type: 'object',
+        properties: {
+          sections: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {title: {type: 'string'}, pages: {type: 'array', items: pageEntry}},
+              required: ['title', 'pages'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['sections'],
+        additionalProperties: false,
+      },
+      annotations: {title: 'List the documentation pages', ...readOnly},
+    },
+    run() {
+      const sections = content.sections.map((s) => ({
+        title: s.title,
+        pages: s.pages.map((p) => ({title: p.title, description: p.description, url: p.url, markdownUrl: p.markdownUrl})),
+      }));
+      const text = sections.map((s) => [`## ${s.title}`, ...s.pages.map((p) => `- [${p.title}](${p.url}): ${p.description}`)].join('\n')).join('\n\n');
+      return {content: [{type: 'text', text}], structuredContent: {sections}};
+    },
+  };
+
+  return [search, getPage, listPages];
+}

@@ -1,0 +1,214 @@
+/**
+ * The docs MCP server's behaviour, checked with the SDK's own Client over
+ * either transport (tests/unit/docs-mcp-stdio.spec.ts spawns the real command,
+ * tests/nginx/docs-mcp-http.spec.ts goes through nginx), against what the
+ * build wrote: build/llms.txt, the Markdown twins and the search index.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {EmptyResultSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
+
+export const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+
+/** build/llms.txt read independently of the server: its site root, sections and page links. */
+export function builtIndexFile() {
+  const text = fs.readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+  const site = text.match(/\[llms-full\.txt\]\((\S+)llms-full\.txt\)/)![1];
+  const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  const twins = [...text.matchAll(/^- \[[^\]]+\]\((\S+?)\)/gm)].map((m) => m[1]);
+  return {site, sections, twins};
+}
+const twinText = (twinUrl: string, site: string) => fs.readFileSync(path.join(BUILD, twinUrl.slice(site.length)), 'utf8');
+
+const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+
+/** A tool error (isError) the model can read; never the contents of a system file. */
+async function expectToolError(client: Client, name: string, args: Record<string, unknown>, message: RegExp) {
+  const r = (await client.callTool({name, arguments: args})) as CallToolResult;
+  expect(r.isError, JSON.stringify(args).slice(0, 80)).toBe(true);
+  expect(textOf(r)).toMatch(message);
+  expect(textOf(r)).not.toContain('root:x:0:0');
+  expect(r.structuredContent).toBeUndefined();
+}
+
+async function expectRpcError(call: Promise<unknown>, code: number) {
+  const err = await call.then(
+    () => null,
+    (e: {code?: number}) => e,
+  );
+  expect(err, `expected JSON-RPC error ${code}`).not.toBeNull();
+  expect(err!.code).toBe(code);
+}
+
+/** The tests both transports must pass, given a way to connect a Client. */
+export function describeDocsMcp(transport: string, connect: () => Promise<Client>) {
+  test.describe(`docs MCP over ${transport}`, () => {
+    test.describe.configure({mode: 'default'});
+    const {site, sections, twins} = builtIndexFile();
+    let client: Client;
+    test.beforeAll(async () => {
+      client = await connect();
+    });
+    test.afterAll(async () => {
+      await client?.close();
+    });
+    const search = async (args: Record<string, unknown>) => (await client.callTool({name: 'search_docs', arguments: args})) as CallToolResult;
+    const getPage = async (args: Record<string, unknown>) => (await client.callTool({name: 'get_page', arguments: args})) as CallToolResult;
+
+    test('initialize names the server, its tools and resources, and how to use them', () => {
+      expect(client.getServerVersion()).toMatchObject({name: 'companylens-docs', version: expect.any(String)});
+      expect(client.getServerCapabilities()).toMatchObject({tools: {}, resources: {}});
+      expect(client.getInstructions()).toMatch(/search_docs.*get_page/);
+    });
+
+    test('tools/list: three read-only tools with titles, annotations and input and output schemas', async () => {
+      const {tools} = await client.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+      for (const t of tools) {
+        expect(t.title, t.name).toBeTruthy();
+        expect(t.annotations, t.name).toMatchObject({readOnlyHint: true, idempotentHint: true, destructiveHint: false});
+        expect(t.inputSchema.type).toBe('object');
+        expect(t.outputSchema?.type).toBe('object');
+      }
+      const query = tools.find((t) => t.name === 'search_docs')!.inputSchema.properties!.query as {minLength: number; maxLength: number};
+      expect([query.minLength, query.maxLength]).toEqual([1, 64]);
+      const section = tools.find((t) => t.name === 'search_docs')!.inputSchema.properties!.section as {enum: string[]};
+      expect(section.enum).toEqual(sections);
+    });
+
+    test('search_docs ranks as the site search does, with hierarchy, URL and snippet, in text and structured content', async () => {
+      const r = await search({query: 'rate limit', limit: 5});
+      expect(r.isError).toBeFalsy();
+      const {hits} = r.structuredContent as {hits: {title: string; heading: string | null; hierarchy: string[]; url: string; snippet: string}[]};
+      expect(hits).toHaveLength(5);
+      const engine = searchIndex(createIndex(readBuiltIndex(BUILD).records), {query: 'rate limit', hitsPerPage: 1});
+      expect(hits[0].url).toBe(new URL(engine.hits[0].url as string, site).href);
+      for (const h of hits) {
+        expect(h.url.startsWith(site)).toBe(true);
+        expect(h.hierarchy[0]).toBe(h.title);
+        expect(h.snippet.length).toBeGreaterThan(0);
+        expect(textOf(r)).toContain(h.url);
+      }
+      expect(new Set(hits.map((h) => h.url)).size).toBe(hits.length);
+    });
+
+    test('search_docs keeps to one section when asked', async () => {
+      const r = await search({query: 'rate limit', section: 'Getting Started'});
+      const {hits} = r.structuredContent as {hits: {url: string}[]};
+      expect(hits.length).toBeGreaterThan(0);
+      for (const h of hits) expect(h.url).toMatch(/\/getting-started\//);
+    });
+
+    test('get_page returns a page’s Markdown twin and its headings, by path, URL or Markdown URL', async () => {
+      const twin = twinText(`${site}getting-started/installation.md`, site);
+      for (const p of ['/getting-started/installation', `${site}getting-started/installation/`, `${site}getting-started/installation.md`, 'getting-started/installation']) {
+        const r = await getPage({path: p});
+        expect(r.isError, p).toBeFalsy();
+        const page = r.structuredContent as {markdown: string; section: null; headings: {text: string; anchor: string; level: number}[]; url: string};
+        expect(page.markdown).toBe(twin);
+        expect(textOf(r)).toBe(twin);
+        expect(page.section).toBeNull();
+        expect(page.url).toBe(`${site}getting-started/installation`);
+        expect(page.headings).toContainEqual({level: 2, text: 'Troubleshooting', anchor: 'troubleshooting'});
+      }
+      const home = await getPage({path: '/'});
+      expect((home.structuredContent as {markdown: string}).markdown).toBe(twinText(`${site}index.md`, site));
+    });
+
+    test('get_page returns one section, asked for by #anchor or by heading, and says which', async () => {
+      const byAnchor = await getPage({path: `${site}api/tools/calculate-financial-ratios#rate-limits`});
+      const section = byAnchor.structuredContent as {markdown: string; section: string; url: string};
+      expect(section.section).toBe('Rate limits');
+      expect(section.url).toBe(`${site}api/tools/calculate-financial-ratios#rate-limits`);
+      // the twin from its "## Rate limits" line up to the next level-2 heading
+      const twin = twinText(`${site}api/tools/calculate-financial-ratios.md`, site);
+      const from = twin.indexOf('\n## Rate limits\n') + 1;
+      expect(from).toBeGreaterThan(0);
+      expect(section.markdown).toBe(`${twin.slice(from, twin.indexOf('\n## ', from) + 1).trimEnd()}\n`);
+      const byHeading = await getPage({path: '/api/tools/calculate-financial-ratios', section: 'rate LIMITS'});
+      expect((byHeading.structuredContent as {markdown: string}).markdown).toBe(section.markdown);
+      // a section with subsections keeps them, up to the next heading of its level
+      const result = (await getPage({path: '/api/tools/calculate-financial-ratios', section: 'Result'})).structuredContent as {markdown: string};
+      expect(result.markdown).toContain('### Null values');
+      expect(result.markdown).not.toContain('## Example');
+    });
+
+    test('list_pages gives llms.txt’s sections and pages', async () => {
+      const r = await client.callTool({name: 'list_pages', arguments: {}});
+      const listed = (r.structuredContent as {sections: {title: string; pages: {markdownUrl: string; title: string; description: string}[]}[]}).sections;
+      expect(listed.map((s) => s.title)).toEqual(sections);
+      expect(listed.flatMap((s) => s.pages.map((p) => p.markdownUrl))).toEqual(twins);
+      for (const p of listed.flatMap((s) => s.pages)) expect(p.description.length, p.title).toBeGreaterThan(20);
+    });
+
+    test('every page is a text/markdown resource with its title and description, and reads as its twin', async () => {
+      const {resources} = await client.listResources();
+      expect(resources.map((r) => r.uri)).toEqual(twins);
+      for (const r of resources) {
+        expect(r.mimeType).toBe('text/markdown');
+        expect(r.title && r.description, r.uri).toBeTruthy();
+      }
+      const read = await client.readResource({uri: `${site}getting-started/quickstart.md`});
+      expect(read.contents).toEqual([{uri: `${site}getting-started/quickstart.md`, mimeType: 'text/markdown', text: twinText(`${site}getting-started/quickstart.md`, site)}]);
+    });
+
+    test('bad search queries get tool errors: empty, blank, over 64 characters, 100 KB, wrong type, unknown section or argument', async () => {
+      await expectToolError(client, 'search_docs', {query: ''}, /query must NOT have fewer than 1 characters/);
+      await expectToolError(client, 'search_docs', {query: '   '}, /blank/);
+      await expectToolError(client, 'search_docs', {query: 'x'.repeat(65)}, /more than 64 characters/);
+      await expectToolError(client, 'search_docs', {query: 'rate limit '.repeat(10_240)}, /more than 64 characters/);
+      await expectToolError(client, 'search_docs', {query: 42}, /must be string/);
+      await expectToolError(client, 'search_docs', {}, /must have required property 'query'/);
+      await expectToolError(client, 'search_docs', {query: 'rate', section: 'Nowhere'}, /allowed values/);
+      await expectToolError(client, 'search_docs', {query: 'rate', limit: 1000}, /must be <= 20/);
+      await expectToolError(client, 'search_docs', {query: 'rate', path: '/etc/passwd'}, /additional properties/);
+    });
+
+    test('get_page never leaves the page list: traversal, encoded dots, absolute paths, other hosts and unknown pages are tool errors', async () => {
+      for (const p of ['../../etc/passwd', '%2e%2e/%2e%2e/etc/passwd', '/%2E%2E/%2e%2e/etc/passwd', '/getting-started/installation/../../../etc/passwd', '/etc/passwd', '/build/llms.txt', '/search-index.json', '/.nginx/csp.conf']) {
+        await expectToolError(client, 'get_page', {path: p}, /There is no page at \//);
+      }
+      for (const p of ['file:///etc/passwd', 'https://evil.example/getting-started/installation', '//evil.example/getting-started/installation', 'C:\\Windows\\win.ini', 'javascript:alert(1)']) {
+        await expectToolError(client, 'get_page', {path: p}, /is not on this site/);
+      }
+      await expectToolError(client, 'get_page', {path: ''}, /must NOT have fewer than 1 characters/);
+      await expectToolError(client, 'get_page', {path: '/'.repeat(100_000)}, /must NOT have more than 2048 characters/);
+      await expectToolError(client, 'get_page', {path: '/getting-started/installation', section: 'Nowhere'}, /has no section "Nowhere"[\s\S]*Troubleshooting \(#troubleshooting\)/);
+    });
+
+    test('unknown tools, methods and resources get the JSON-RPC errors the specification names, and the server keeps answering', async () => {
+      await expectRpcError(client.callTool({name: 'read_file', arguments: {path: '/etc/passwd'}}), -32602);
+      await expectRpcError(client.request({method: 'docs/delete_everything', params: {}}, EmptyResultSchema), -32601);
+      await expectRpcError(client.readResource({uri: 'file:///etc/passwd'}), -32002);
+      await expectRpcError(client.readResource({uri: `${site}../etc/passwd.md`}), -32002);
+      const after = await search({query: 'installation'});
+      expect((after.structuredContent as {hits: unknown[]}).hits.length).toBeGreaterThan(0);
+    });
+  });
+}
+
+/** One raw HTTP request, for what the SDK client never sends (bad headers, bodies, hosts). */
+export function rawRequest(
+  url: string,
+  {method = 'POST', headers = {}, body, localAddress}: {method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string},
+  agent?: http.Agent,
+): Promise<{status: number; headers: http.IncomingHttpHeaders; text: string; json: () => {error?: {code: number; message: string}; id?: unknown}}> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, {method, headers, localAddress, agent}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({status: res.statusCode!, headers: res.headers, text, json: () => JSON.parse(text)});
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
