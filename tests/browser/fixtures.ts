@@ -81,7 +81,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * `strict`, every finding of every rule axe runs by default.
  */
 export async function axeViolations(page: Page, {include, strict = false}: {include?: string; strict?: boolean} = {}) {
-  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
+  // axe.run in the page itself ("legacy mode"), several times faster than running per frame and
+  // merging the results in a blank page; the site has no frames, so it sees the same.
+  let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode(true);
   if (!strict) builder = builder.withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

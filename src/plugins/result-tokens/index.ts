@@ -2,7 +2,7 @@
  * The size of each tool's result in tokens, for the summary card at the top
  * of its page (ToolSummary in src/components/ToolReference): every successful
  * example result on the tool's own page (the text block a client hands the
- * model), counted with the o200k_base encoding (js-tiktoken; shared.ts names
+ * model), counted with the o200k_base encoding (gpt-tokenizer; shared.ts names
  * it for the card). Counted at build
  * time and handed to the page as global data, so an edited example changes
  * the card with it. Other models' tokenizers give somewhat different counts.
@@ -10,19 +10,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Tiktoken} from 'js-tiktoken/lite';
-import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import {countTokens} from 'gpt-tokenizer/encoding/o200k_base';
 import {tools} from '../../data/mcp';
 import {toolDocsOf} from '../../lib/dataTables';
 import {toolResultTexts} from '../../lib/docExamples';
 import {PLUGIN_NAME, type ResultTokens} from './shared';
 
 export function countResultTokens(docsDir: string): ResultTokens {
-  const encoder = new Tiktoken(o200kBase);
   return Object.fromEntries(
     tools.map((tool) => {
       const page = path.join(docsDir, 'api/tools', `${toolDocsOf(tool.name).slug}.mdx`);
-      const counts = toolResultTexts(fs.readFileSync(page, 'utf8'), tool.name).map((text) => encoder.encode(text).length);
+      const counts = toolResultTexts(fs.readFileSync(page, 'utf8'), tool.name).map((text) => countTokens(text));
       if (!counts.length) throw new Error(`${PLUGIN_NAME}: ${path.relative(process.cwd(), page)} has no example result of ${tool.name} to count`);
       return [tool.name, counts.sort((a, b) => a - b)];
     }),
