@@ -1,17 +1,7 @@
 import type {Page} from '@playwright/test';
-import {test, expect, axeViolations, gotoHydrated, scrollToFirstDiagram, settleColourTransitions} from './fixtures';
-import {DOC_ROUTES} from '../routes';
+import {test, expect, axeViolations, gotoHydrated, settleColourTransitions} from './fixtures';
 
 const PHONE = {width: 390, height: 844};
-
-/** The page's serious and critical findings; diagrams render as a reader nears them, so they are checked as drawn. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (await page.locator('.docusaurus-mermaid-container, .mermaid-source').count()) {
-    await scrollToFirstDiagram(page);
-    await page.locator('.docusaurus-mermaid-container svg').first().waitFor();
-  }
-  return axeViolations(page);
-}
 
 /**
  * Light, then dark on the same page load: the site follows the system colour
@@ -23,19 +13,14 @@ async function violationsInBothModes(page: Page) {
     await page.emulateMedia({colorScheme: mode});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await settleColourTransitions(page);
-    found[mode] = await seriousViolations(page);
+    found[mode] = await axeViolations(page);
   }
   return found;
 }
 
+// Every documentation route is checked with axe at both widths and in both modes in
+// tests/nginx/routes.spec.ts; here, the pages and states that are not a route.
 test.describe('axe-core at 1280 px, light and dark', () => {
-  for (const {path} of DOC_ROUTES) {
-    test(`${path} has no serious or critical violations`, async ({page}) => {
-      await gotoHydrated(page, path);
-      expect(await violationsInBothModes(page)).toEqual({light: [], dark: []});
-    });
-  }
-
   test.describe('not-found page', () => {
     test.use({allowConsoleErrors: [/status of 404/]});
     test('the not-found page has no serious or critical violations', async ({page}) => {
@@ -47,13 +32,6 @@ test.describe('axe-core at 1280 px, light and dark', () => {
 
 test.describe('axe-core at 390 px (phone), light and dark', () => {
   test.use({viewport: PHONE});
-
-  for (const {path} of DOC_ROUTES) {
-    test(`${path} has no serious or critical violations`, async ({page}) => {
-      await gotoHydrated(page, path);
-      expect(await violationsInBothModes(page)).toEqual({light: [], dark: []});
-    });
-  }
 
   test('the open search modal, start screen and results, has no serious or critical violations', async ({page}) => {
     await gotoHydrated(page, '/');

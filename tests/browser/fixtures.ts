@@ -100,3 +100,37 @@ export async function openSearch(page: Page, query?: string) {
   if (query !== undefined) await input.fill(query);
   return input;
 }
+
+/**
+ * What a reader would find squeezed, spilling or cut on the page as laid out
+ * now. A cell (`td`) or field description (`dd`) in the article with 40 or
+ * more characters and a space must fit at least `perLine` characters on a line
+ * of its content box (text length × box width ÷ the text's width in the
+ * cell's own font) and not spill out of its box; no table may be wider than
+ * the box that clips it, so nothing needs scrolling sideways.
+ */
+export function readingProblems(page: Page, perLine: number): Promise<string[]> {
+  return page.evaluate((min) => {
+    const out: string[] = [];
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    for (const cell of Array.from(document.querySelectorAll<HTMLElement>('article td, article dd'))) {
+      const text = (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text.length < 40 || !text.includes(' ')) continue;
+      const style = getComputedStyle(cell);
+      ctx.font = style.font;
+      const box = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const chars = (text.length * box) / ctx.measureText(text).width;
+      if (chars < min) out.push(`${Math.floor(chars)} characters a line: "${text.slice(0, 50)}"`);
+      if (cell.scrollWidth > cell.clientWidth + 1) out.push(`spills out of its box: "${text.slice(0, 50)}"`);
+    }
+    for (const table of Array.from(document.querySelectorAll<HTMLElement>('article table'))) {
+      let clip = table.parentElement;
+      while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      const width = table.getBoundingClientRect().width;
+      if (clip && width > clip.clientWidth + 1) {
+        out.push(`table ${Math.round(width)} px wide in a ${clip.clientWidth} px box: "${(table.textContent ?? '').slice(0, 50)}"`);
+      }
+    }
+    return out;
+  }, perLine);
+}

@@ -1,33 +1,15 @@
 /**
- * The site in Chromium, served by nginx with its Content-Security-Policy:
- * every route, the open search (its code and index load lazily), the Mermaid
- * diagrams, and the hosted-search build, with no CSP violation and no console
- * error (fixtures.ts fails a test on either kind of console error).
+ * The site in Chromium, served by nginx with its Content-Security-Policy: the
+ * open search (its code and index load lazily), diagrams re-drawn in dark
+ * mode, the not-found page and the hosted-search build, with no CSP violation
+ * and no console error (fixtures.ts fails a test on either kind of console
+ * error). Every route is loaded with its CSP in routes.spec.ts.
  */
 import path from 'node:path';
 import {test, expect, gotoHydrated, scrollToFirstDiagram} from '../browser/fixtures';
-import {DOC_ROUTES} from '../routes';
 import {FAKE_HOST_PORTS, PORT} from '../playwright.config';
 import {startFakeHost} from '../support/fake-algolia';
 import {NGINX_HOSTED, ROOT, recordCspViolations} from './support';
-
-const DIAGRAM_PAGES = ['/concepts/company-identifiers', '/concepts/data-model', '/concepts/mcp-protocol', '/examples/due-diligence'];
-
-for (const route of DOC_ROUTES) {
-  test(`CSP under nginx: ${route.path} renders with no violation`, async ({page}) => {
-    const violations = await recordCspViolations(page);
-    const res = await gotoHydrated(page, route.path);
-    expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
-    await expect(page.locator('h1').first()).toHaveText(route.title);
-    if (DIAGRAM_PAGES.includes(route.path)) {
-      await scrollToFirstDiagram(page);
-      const svg = page.locator('.docusaurus-mermaid-container svg').first();
-      await expect(svg).toBeVisible();
-      expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
-    }
-    expect(await violations()).toEqual([]);
-  });
-}
 
 test.describe('an injected inline script', () => {
   // Chromium also reports the blocked script on the console.
