@@ -14,6 +14,10 @@ import {test, expect, axeViolations, gotoHydrated, readingProblems, scrollToFirs
 import {DOC_ROUTES} from '../routes';
 import {recordCspViolations} from './support';
 
+// Colour transitions off (Infima honours reduced motion), so each mode is checked as soon as it
+// is set: the colours are the same, only reached at once.
+test.use({reducedMotion: 'reduce'});
+
 const WIDTHS = [
   {width: 1280, height: 900, perLine: 30},
   {width: 390, height: 844, perLine: 20},
