@@ -19,7 +19,7 @@ async function violationsInBothModes(page: Page) {
 }
 
 // Every documentation route is checked with axe at both widths and in both modes in
-// tests/nginx/routes.spec.ts; here, the pages and states that are not a route.
+// tests/nginx/routes.spec.ts, the open search modal in search-hits.spec.ts; here, the rest.
 test.describe('axe-core at 1280 px, light and dark', () => {
   test.describe('not-found page', () => {
     test.use({allowConsoleErrors: [/status of 404/]});
@@ -32,17 +32,6 @@ test.describe('axe-core at 1280 px, light and dark', () => {
 
 test.describe('axe-core at 390 px (phone), light and dark', () => {
   test.use({viewport: PHONE});
-
-  test('the open search modal, start screen and results, has no serious or critical violations', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await page.getByRole('button', {name: 'Search'}).click();
-    const input = page.locator('.DocSearch-Input');
-    await expect(input).toBeFocused();
-    expect(await violationsInBothModes(page), 'start screen').toEqual({light: [], dark: []});
-    await input.fill('company number');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(await violationsInBothModes(page), 'results').toEqual({light: [], dark: []});
-  });
 
   test('the navbar search button is named by the label it shows on wider screens', async ({page}) => {
     await gotoHydrated(page, '/');

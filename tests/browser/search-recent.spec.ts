@@ -61,7 +61,10 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         for (let i = 0; i < TRIES; i++) {
           const check = async (label: string, want: {recent: number; favorite: number}, screen: RegExp) => {
             try {
-              await expect.poll(() => stored(page).then((s) => ({recent: s.recent.length, favorite: s.favorite.length})), {timeout: 3000}).toEqual(want);
+              // polled often: the check should end as soon as the action's transition does
+              await expect
+                .poll(() => stored(page).then((s) => ({recent: s.recent.length, favorite: s.favorite.length})), {timeout: 3000, intervals: [50]})
+                .toEqual(want);
               await expect(page.locator('.DocSearch-Dropdown')).toHaveText(screen, {timeout: 3000});
             } catch {
               failures.push(`try ${i + 1}: ${label}: ${JSON.stringify(await stored(page))}, screen "${(await page.locator('.DocSearch-Dropdown').innerText()).slice(0, 60)}"`);

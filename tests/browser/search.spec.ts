@@ -172,20 +172,6 @@ test.describe('search modal (local index)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/reference\/sic-codes/);
   });
-
-  test('the button and open modal pass axe in light and dark mode', async ({page}) => {
-    for (const mode of ['light', 'dark'] as const) {
-      await page.emulateMedia({colorScheme: mode});
-      await gotoHydrated(page, '/');
-      expect(await axeViolations(page)).toEqual([]);
-      await openSearch(page);
-      expect(await axeViolations(page), `${mode} start screen`).toEqual([]);
-      await input(page).fill('company number');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      expect(await axeViolations(page), `${mode} results`).toEqual([]);
-      await page.keyboard.press('Escape');
-    }
-  });
 });
 
 test.describe('/search page (local index)', () => {

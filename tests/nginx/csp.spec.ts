@@ -1,12 +1,12 @@
 /**
  * The site in Chromium, served by nginx with its Content-Security-Policy: the
- * open search (its code and index load lazily), diagrams re-drawn in dark
- * mode, the not-found page and the hosted-search build, with no CSP violation
- * and no console error (fixtures.ts fails a test on either kind of console
- * error). Every route is loaded with its CSP in routes.spec.ts.
+ * open search (its code and index load lazily), the not-found page and the
+ * hosted-search build, with no CSP violation and no console error (fixtures.ts
+ * fails a test on either kind of console error). Every route, its diagrams
+ * drawn in both colour modes, is loaded with its CSP in routes.spec.ts.
  */
 import path from 'node:path';
-import {test, expect, gotoHydrated, scrollToFirstDiagram} from '../browser/fixtures';
+import {test, expect, gotoHydrated} from '../browser/fixtures';
 import {FAKE_HOST_PORTS, PORT} from '../playwright.config';
 import {startFakeHost} from '../support/fake-algolia';
 import {NGINX_HOSTED, ROOT, recordCspViolations} from './support';
@@ -46,20 +46,6 @@ test.describe('the not-found page', () => {
     await expect(page.locator('h1').first()).toHaveText('Page not found');
     expect(await violations()).toEqual([]);
   });
-});
-
-test('CSP under nginx: diagrams re-render in dark mode with no violation', async ({page}) => {
-  const violations = await recordCspViolations(page);
-  await gotoHydrated(page, '/concepts/data-model');
-  await scrollToFirstDiagram(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  const toggle = page.getByRole('button', {name: /system mode|light mode|dark mode/i}).first();
-  await expect(async () => {
-    await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', {timeout: 1_000});
-  }).toPass();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  expect(await violations()).toEqual([]);
 });
 
 test('CSP under nginx: the search modal loads its code and index, finds and opens a page, with no violation', async ({page}) => {

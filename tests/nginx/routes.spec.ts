@@ -3,7 +3,8 @@
  * nginx with its headers and Content-Security-Policy, loaded at 1280 and at
  * 390 px. Each load checks, in one pass, what a reader needs of the page:
  * - it renders: status 200, the CSP header, its title, real content, its
- *   diagrams drawn once scrolled to, no CSP violation and no console error;
+ *   diagrams drawn once scrolled to and again in each colour mode, no CSP
+ *   violation and no console error;
  * - in light and in dark mode, axe finds nothing serious or critical (WCAG 2.1
  *   A/AA and best practice);
  * - in both modes, every prose cell and field description keeps a readable
@@ -35,18 +36,20 @@ for (const route of DOC_ROUTES) {
       await expect(page).toHaveTitle(route.path === '/' ? /CompanyLens MCP/ : `${route.title} | CompanyLens MCP`);
       // a page with no real content would be a failure too
       expect((await page.locator('article').innerText()).split(/\s+/).length).toBeGreaterThan(150);
-      // diagrams render as a reader nears them: checked as drawn
-      if (await page.locator('.mermaid-source, .docusaurus-mermaid-container').count()) {
+      // diagrams render as a reader nears them, and again in each mode: checked as drawn
+      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+      const hasDiagram = (await page.locator('.mermaid-source, .docusaurus-mermaid-container').count()) > 0;
+      if (hasDiagram) {
         await scrollToFirstDiagram(page);
-        const svg = page.locator('.docusaurus-mermaid-container svg').first();
-        await expect(svg).toBeVisible();
-        expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
+        await expect(diagram).toBeVisible();
+        expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
       }
       await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
       const found: Record<string, string[]> = {};
       for (const mode of ['light', 'dark'] as const) {
         await page.emulateMedia({colorScheme: mode});
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        if (hasDiagram) await expect(diagram).toBeVisible();
         await settleColourTransitions(page);
         found[`axe, ${mode}`] = await axeViolations(page);
         found[`reading, ${mode}`] = await readingProblems(page, perLine);

@@ -1,9 +1,9 @@
-// The whole test suite: type-check, build the site (with the test-only crash
-// routes), then run the unit and browser tests with Playwright in Chromium
+// The whole test suite: type-check while building the site (with the
+// test-only crash routes), then run the unit and browser tests with Playwright in Chromium
 // against the built site on 127.0.0.1. Ends with "N passed, N failed".
 // Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
 // Extra arguments go to Playwright, e.g. `npm test -- tests/browser/search.spec.ts`.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.cjs';
 
@@ -20,10 +20,16 @@ if (!chromium) {
 }
 console.log(`Chromium: ${chromium}`);
 
-if (run('npx', ['tsc']) !== 0) {
-  console.error('Type check failed.');
-  process.exit(1);
-}
+// The type check runs beside the builds (one core each, mostly); its output is
+// shown when it ends, and a failure stops the run after the builds.
+console.log('\n$ npx tsc   (beside the builds)');
+const typecheck = new Promise((resolve) => {
+  const tsc = spawn('npx', ['tsc'], {stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  tsc.stdout.on('data', (d) => (output += d));
+  tsc.stderr.on('data', (d) => (output += d));
+  tsc.on('close', (code) => resolve({code: code ?? 1, output}));
+});
 // Two builds: the default one (local search index) and one configured for the
 // hosted search service, whose hosts are the stand-in servers the tests start
 // on 127.0.0.1 (the real service cannot be reached from here).
@@ -49,6 +55,12 @@ if (process.env.SKIP_BUILD !== '1') {
     console.error('Build (hosted search configuration) failed.');
     process.exit(1);
   }
+}
+const {code: tscStatus, output: tscOutput} = await typecheck;
+if (tscStatus !== 0) {
+  process.stdout.write(tscOutput);
+  console.error('Type check failed.');
+  process.exit(1);
 }
 const status = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)], {CHROMIUM_PATH: chromium});
 
