@@ -228,7 +228,8 @@ export function ToolUpstream({name}: Props): ReactNode {
       </p>
       <ol>
         {upstream.map((u) => {
-          const m = /^(.*) \((only .*)\)$/.exec(u);
+          // "METHOD /path (a note)": the request in code, the note as prose
+          const m = /^(\S+ \S+) \((.+)\)$/.exec(u);
           return (
             <li key={u}>
               <code>{m ? m[1] : u}</code>
