@@ -134,7 +134,9 @@ test('the SIC code table filters by code, words and section, and says when nothi
   await filter.fill('620');
   await expect(status).toHaveText('Showing 5 of 731 codes');
   const table = page.getByRole('table', {name: 'Condensed SIC 2007 codes'});
-  await expect(table.locator('tbody tr').first()).toContainText('62011');
+  await expect(table.locator('tbody tr:has(td)').first()).toContainText('62011');
+  // the one section with a match opens its rows, named
+  await expect(table.getByRole('rowheader')).toHaveText(['J: Information and communication']);
   await filter.fill('coffee');
   await page.getByLabel('Section', {exact: true}).selectOption('G');
   await expect(status).not.toHaveText('Showing 731 of 731 codes');

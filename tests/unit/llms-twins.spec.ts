@@ -76,7 +76,7 @@ test.describe('every twin holds what its page shows', () => {
 test('the SIC codes twin has all 731 codes as table rows, each naming its section as the page does', () => {
   const {$, article, twin} = built('/reference/sic-codes');
   const rows = twin.split('\n').flatMap((l) => {
-    const m = /^\| (\d{5}) \| .+ \| ([A-U]) \((.+)\) \|$/.exec(l);
+    const m = /^\| (\d{5}) \| .+ \| ([A-U]): (.+) \|$/.exec(l);
     return m ? [{code: m[1], letter: m[2], name: m[3]}] : [];
   });
   expect(rows).toHaveLength(731);
@@ -84,10 +84,11 @@ test('the SIC codes twin has all 731 codes as table rows, each naming its sectio
   expect(rows.at(-1)!.code).toBe('99999');
   const titles = sic.sections as Record<string, {title: string}>;
   for (const r of rows) expect(r.name, r.code).toBe(titles[r.letter].title);
-  // the page gives the name as the letter's expansion
-  const cell = article.find('tbody tr').filter((_, tr) => $(tr).find('td').first().text() === '10832').find('abbr');
-  expect(`${cell.text()} (${cell.attr('title')})`).toBe('C (Manufacturing)');
-  expect(twin).toMatch(/^\| 10832 \| Production of coffee and coffee substitutes \| C \(Manufacturing\) \|$/m);
+  expect(twin).toMatch(/^\| Code \| Description \| Section \|$/m);
+  // the page names the section in the row that opens the code's row group
+  const group = article.find('td').filter((_, td) => $(td).text() === '10832').closest('tbody');
+  expect(group.find('th[scope="rowgroup"]').text()).toBe('C: Manufacturing');
+  expect(twin).toMatch(/^\| 10832 \| Production of coffee and coffee substitutes \| C: Manufacturing \|$/m);
 });
 
 test('URLs in the twins keep their & as the page has them', () => {

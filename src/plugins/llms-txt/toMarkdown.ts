@@ -11,6 +11,8 @@
  * - `<details>` → the summary in bold, then the content;
  * - a list of schema fields (src/components/SchemaFields) → one table of
  *   every field, nested ones by their dotted path;
+ * - a table of named row groups (the SIC list) → one table, each row with its
+ *   group's name in a last column;
  * - links → absolute URLs, to a page's Markdown twin where it has one, and
  *   written out as they are: remark-stringify escapes every `&` before a
  *   letter (`?a=1\&b=2`), which is valid Markdown but breaks the URL for a
@@ -128,6 +130,29 @@ function schemaFields(node: Element): Table {
   return {type: 'table', children: [{type: 'tableRow', children: header.map((h) => cell(h))}, ...rows]};
 }
 
+/**
+ * A table whose row groups each open with a row naming the group
+ * (`th[scope=rowgroup]`, the SIC list): one Markdown table, the group's name
+ * as a last column (headed by `data-group-label`) on each of its rows.
+ */
+function groupedTable(node: Element): Table | undefined {
+  const bodies = node.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'tbody');
+  const isGroupRow = (tr: Element) => !!find(tr, (el) => el.tagName === 'th' && el.properties.scope === 'rowgroup');
+  if (!bodies.length || !bodies.every((b) => find(b, (el) => el.tagName === 'tr' && isGroupRow(el)))) return undefined;
+  const cell = (value: string): TableCell => ({type: 'tableCell', children: [{type: 'text', value: value.trim()}]});
+  const head = findAll(node, (el) => el.tagName === 'thead')[0];
+  const header = head ? findAll(head, (el) => el.tagName === 'th').map((th) => textOf(th)) : [];
+  const rows = bodies.flatMap((body) => {
+    const trs = findAll(body, (el) => el.tagName === 'tr');
+    const group = textOf(trs.find(isGroupRow)!);
+    return trs
+      .filter((tr) => !isGroupRow(tr))
+      .map((tr) => ({type: 'tableRow' as const, children: [...findAll(tr, (el) => el.tagName === 'td').map((td) => cell(textOf(td))), cell(group)]}));
+  });
+  const label = String(node.properties.dataGroupLabel ?? 'Group');
+  return {type: 'table', children: [{type: 'tableRow', children: [...header, label].map(cell)}, ...rows]};
+}
+
 /** What remark-stringify writes for a link destination that holds `&`, and what to write instead. */
 function escapedUrls(urls: Iterable<string>): [escaped: string, plain: string][] {
   // Only URLs a Markdown reader takes literally once unescaped: no brackets, spaces,
@@ -143,6 +168,9 @@ function plainUrls(markdown: string, urls: Iterable<string>): string {
 
 function handlers(links: LinkContext, urls: Set<string>): Handlers {
   return {
+    table(state, node) {
+      return groupedTable(node) ?? defaultHandlers.table(state, node);
+    },
     dl(state, node) {
       return hasClass(node, 'schema-fields') ? schemaFields(node) : defaultHandlers.dl(state, node);
     },
