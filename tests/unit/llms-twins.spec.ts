@@ -106,12 +106,27 @@ test('URLs in the twins keep their & as the page has them', () => {
   for (const href of hrefs) expect(twin).toContain(`](${href})`);
 });
 
-test('the converter writes a link destination with & unescaped unless it could read as a character reference, and expands abbreviations', () => {
-  const md = articleToMarkdown(
-    '<p><a href="https://x.test/i?name=a&amp;config=b">go</a> <a href="https://x.test/?q=&amp;amp;">ref</a> <abbr title="Manufacturing">C</abbr> and <abbr>X</abbr></p>',
-    {pageUrl: 'https://docs.example.com/p', twinOf: () => undefined},
+test('the converter writes a link destination with & unescaped unless it could read as a character reference', () => {
+  const md = articleToMarkdown('<p><a href="https://x.test/i?name=a&amp;config=b">go</a> <a href="https://x.test/?q=&amp;amp;">ref</a></p>', {
+    pageUrl: 'https://docs.example.com/p',
+    twinOf: () => undefined,
+  });
+  expect(md).toBe('[go](https://x.test/i?name=a&config=b) [ref](https://x.test/?q=\\&amp;)\n');
+});
+
+test('the converter gives each row of a table of named row groups its group in a last column; other tables stay as they are', () => {
+  const links = {pageUrl: 'https://docs.example.com/p', twinOf: () => undefined};
+  const grouped = articleToMarkdown(
+    '<table data-group-label="Section"><thead><tr><th>Code</th><th>Description</th></tr></thead>' +
+      '<tbody><tr><th colspan="2" scope="rowgroup">A: Farming</th></tr><tr><td>01110</td><td>Cereals</td></tr><tr><td>01120</td><td>Rice</td></tr></tbody>' +
+      '<tbody><tr><th colspan="2" scope="rowgroup">B: Mining</th></tr><tr><td>05101</td><td>Coal</td></tr></tbody></table>',
+    links,
   );
-  expect(md).toBe('[go](https://x.test/i?name=a&config=b) [ref](https://x.test/?q=\\&amp;) C (Manufacturing) and X\n');
+  expect(grouped).toBe(
+    ['| Code | Description | Section |', '| - | - | - |', '| 01110 | Cereals | A: Farming |', '| 01120 | Rice | A: Farming |', '| 05101 | Coal | B: Mining |', ''].join('\n'),
+  );
+  const plain = articleToMarkdown('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>', links);
+  expect(plain).toBe(['| a | b |', '| - | - |', '| 1 | 2 |', ''].join('\n'));
 });
 
 test('the installation twin has every client tab, each under its label with its code', () => {

@@ -18,7 +18,6 @@
  *   letter (`?a=1\&b=2`), which is valid Markdown but breaks the URL for a
  *   reader who copies it, so `plainUrls` puts the `&` back where no character
  *   reference could form;
- * - `<abbr title>` → the text with its expansion after it, `C (Manufacturing)`;
  * - HTML comments (React's `<!-- -->` between text nodes) → nothing.
  */
 import {unified} from 'unified';
@@ -202,11 +201,6 @@ function handlers(links: LinkContext, urls: Set<string>): Handlers {
       urls.add(link.url);
       state.patch(node, link);
       return link;
-    },
-    abbr(state, node) {
-      const children = state.all(node) as PhrasingContent[];
-      const title = node.properties.title;
-      return typeof title === 'string' && title ? [...children, {type: 'text', value: ` (${title})`}] : children;
     },
   };
 }
