@@ -27,11 +27,18 @@ export function relatedTools(name: string): {name: string; summary: string}[] {
   return toolDocsOf(name).related.map((other) => ({name: other, summary: `${getTool(other).description.split('. ')[0]}.`}));
 }
 
-/** What one call costs in Companies House requests: at most, and without the requests a parameter adds ("(only with x)"). */
+/** One Companies House request as tool-docs.json writes it: "METHOD /path", then an optional "(note)"; the note "only with x" names the parameter that adds it. */
+export function upstreamRequest(entry: string): {request: string; note?: string; onlyWith?: string} {
+  const m = /^(\S+ \S+) \((.+)\)$/.exec(entry);
+  if (!m) return {request: entry};
+  return {request: m[1], note: m[2], onlyWith: /^only with (\w+)$/.exec(m[2])?.[1]};
+}
+
+/** What one call costs in Companies House requests: at most, and without the requests a parameter adds. */
 export function toolRequests(name: string): {max: number; base: number; conditions: string[]} {
-  const upstream = toolDocsOf(name).upstream;
-  const conditions = [...new Set(upstream.map((u) => /\(only with (\w+)\)$/.exec(u)?.[1]).filter((c): c is string => !!c))];
-  return {max: upstream.length, base: upstream.filter((u) => !/\(only with \w+\)$/.test(u)).length, conditions};
+  const requests = toolDocsOf(name).upstream.map(upstreamRequest);
+  const conditions = [...new Set(requests.flatMap((r) => (r.onlyWith ? [r.onlyWith] : [])))];
+  return {max: requests.length, base: requests.filter((r) => !r.onlyWith).length, conditions};
 }
 
 /** The parameter that makes a tool return personal data (officers), if any. */

@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {getTool, type Tool} from '@site/src/data/mcp';
 import server from '@site/src/data/server.json';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {personalDataParameter, relatedTools, toolDocsOf, toolErrors, toolRequests} from '@site/src/lib/dataTables';
+import {personalDataParameter, relatedTools, toolDocsOf, toolErrors, toolRequests, upstreamRequest} from '@site/src/lib/dataTables';
 import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTokens} from '@site/src/plugins/result-tokens/shared';
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
@@ -64,6 +64,7 @@ export function ToolHeader({name}: Props): ReactNode {
   const requests = toolRequests(name);
   const personal = personalDataParameter(name);
   const code = (text: string) => <code>{text}</code>;
+  const retries = <Link to="#rate-limits">{translate({id: 'site.tool.summary.retries', message: 'retries count too'})}</Link>;
   const behaviour = HINTS.flatMap((key) => {
     const value = tool.annotations?.[key];
     return typeof value === 'boolean' ? [hintLabel(key, value)] : [];
@@ -89,13 +90,13 @@ export function ToolHeader({name}: Props): ReactNode {
             {requests.conditions.length ? (
               <Translate
                 id="site.tool.summary.requestsWith"
-                values={{max: requests.max, base: requests.base, parameter: code(requests.conditions.join(', ')), retries: <Link to="#rate-limits">{translate({id: 'site.tool.summary.retries', message: 'retries count too'})}</Link>}}>
+                values={{max: requests.max, base: requests.base, parameter: code(requests.conditions.join(', ')), retries}}>
                 {'Up to {max} a call ({base} without {parameter}); {retries}'}
               </Translate>
             ) : (
               <Translate
                 id="site.tool.summary.requestsUpTo"
-                values={{max: requests.max, retries: <Link to="#rate-limits">{translate({id: 'site.tool.summary.retries', message: 'retries count too'})}</Link>}}>
+                values={{max: requests.max, retries}}>
                 {'Up to {max} a call; {retries}'}
               </Translate>
             )}
@@ -228,12 +229,11 @@ export function ToolUpstream({name}: Props): ReactNode {
       </p>
       <ol>
         {upstream.map((u) => {
-          // "METHOD /path (a note)": the request in code, the note as prose
-          const m = /^(\S+ \S+) \((.+)\)$/.exec(u);
+          const {request, note} = upstreamRequest(u);
           return (
             <li key={u}>
-              <code>{m ? m[1] : u}</code>
-              {m && ` (${m[2]})`}
+              <code>{request}</code>
+              {note && ` (${note})`}
             </li>
           );
         })}
