@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, axeViolations, gotoHydrated, openSearch, settleColourTransitions} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -241,5 +241,28 @@ test.describe('offline before the first search', () => {
     await expect(dialog).toBeHidden();
     await input(page).fill('ratios');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('a "Try again" begun offline whose failure arrives after the connection is back still ends in search', async ({page, context}) => {
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('alertdialog', {name: 'Unable to fetch results'});
+    await expect(dialog).toBeVisible();
+    // hold the retry's requests, so that they fail only after the browser says it is online
+    const held: Route[] = [];
+    await page.route('**/assets/**', (route) => void held.push(route));
+    await dialog.getByRole('button', {name: 'Try again'}).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (window as unknown as {online: Promise<void>}).online = new Promise((resolve) => window.addEventListener('online', () => resolve(), {once: true}));
+    });
+    await context.setOffline(false);
+    await page.evaluate(() => (window as unknown as {online: Promise<void>}).online);
+    await page.unroute('**/assets/**');
+    await Promise.all(held.map((route) => route.abort('internetdisconnected')));
+    await expect(input(page)).toBeFocused();
+    await expect(dialog).toBeHidden();
   });
 });

@@ -41,6 +41,16 @@ function loadSearch(data: SearchGlobalData): Promise<LoadedSearch> {
   return loading;
 }
 
+/**
+ * Requests begun while offline (a "Try again" just before the connection came
+ * back) can fail after the browser says it is online, one by one; a load that
+ * joins them fails too. While online, each such failure is followed by a fresh
+ * load, a few times at most.
+ */
+function loadOnceOnline<T>(load: () => Promise<T>, tries = 4): Promise<T> {
+  return load().catch((error: unknown) => (tries > 1 && navigator.onLine ? loadOnceOnline(load, tries - 1) : Promise.reject(error)));
+}
+
 function isEditingContent(event: KeyboardEvent): boolean {
   const element = (event.composedPath()[0] ?? event.target) as HTMLElement;
   const tag = element?.tagName;
@@ -66,15 +76,12 @@ export default function SearchBar(): ReactNode {
   const prepare = useCallback(() => loadSearch(data).then((l) => (setLoaded(l), l)), [data]);
   // hover, focus, touch: a failed load shows nothing until the reader asks to search
   const warm = useCallback(() => void prepare().catch(() => {}), [prepare]);
-  const open = useCallback(() => {
-    prepare().then(
-      () => {
-        setUnavailable(false);
-        setIsOpen(true);
-      },
-      () => setUnavailable(true),
-    );
-  }, [prepare]);
+  const show = useCallback(() => {
+    setUnavailable(false);
+    setIsOpen(true);
+  }, []);
+  const fail = useCallback(() => setUnavailable(true), []);
+  const open = useCallback(() => void prepare().then(show, fail), [prepare, show, fail]);
   const close = useCallback(() => {
     setIsOpen(false);
     setUnavailable(false);
@@ -85,9 +92,10 @@ export default function SearchBar(): ReactNode {
   // while the error screen shows, try again as soon as the connection is back
   useEffect(() => {
     if (!unavailable) return undefined;
-    window.addEventListener('online', open);
-    return () => window.removeEventListener('online', open);
-  }, [unavailable, open]);
+    const reconnect = () => void loadOnceOnline(prepare).then(show, fail);
+    window.addEventListener('online', reconnect);
+    return () => window.removeEventListener('online', reconnect);
+  }, [unavailable, prepare, show, fail]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
