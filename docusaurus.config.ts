@@ -45,6 +45,8 @@ const config: Config = {
     './src/plugins/search/index.ts',
     './src/plugins/lean-chunks/index.ts',
     './src/plugins/startup-patches/index.ts',
+    // Stylesheets prefixed once, by LightningCSS, not also by postcss-preset-env.
+    './src/plugins/css-targets/index.ts',
     // The size in tokens of each tool's example results, for its page's summary card.
     './src/plugins/result-tokens/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc page, for AI readers.

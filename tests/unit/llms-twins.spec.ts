@@ -10,7 +10,11 @@ import {load, type CheerioAPI} from 'cheerio';
 import {DOC_ROUTES} from '../routes';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
+import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
 import sic from '@site/src/data/sic-codes.json';
+
+/** The converter's input as the plugin makes it: an article of the given HTML, parsed. */
+const articleOf = (html: string) => articleTree(extractArticle(`<article>${html}</article>`).article);
 
 const buildDir = path.resolve(__dirname, '../../build');
 function built(route: string) {
@@ -107,7 +111,7 @@ test('URLs in the twins keep their & as the page has them', () => {
 });
 
 test('the converter writes a link destination with & unescaped unless it could read as a character reference', () => {
-  const md = articleToMarkdown('<p><a href="https://x.test/i?name=a&amp;config=b">go</a> <a href="https://x.test/?q=&amp;amp;">ref</a></p>', {
+  const md = articleToMarkdown(articleOf('<p><a href="https://x.test/i?name=a&amp;config=b">go</a> <a href="https://x.test/?q=&amp;amp;">ref</a></p>'), {
     pageUrl: 'https://docs.example.com/p',
     twinOf: () => undefined,
   });
@@ -117,15 +121,17 @@ test('the converter writes a link destination with & unescaped unless it could r
 test('the converter gives each row of a table of named row groups its group in a last column; other tables stay as they are', () => {
   const links = {pageUrl: 'https://docs.example.com/p', twinOf: () => undefined};
   const grouped = articleToMarkdown(
+    articleOf(
     '<table data-group-label="Section"><thead><tr><th>Code</th><th>Description</th></tr></thead>' +
       '<tbody><tr><th colspan="2" scope="rowgroup">A: Farming</th></tr><tr><td>01110</td><td>Cereals</td></tr><tr><td>01120</td><td>Rice</td></tr></tbody>' +
       '<tbody><tr><th colspan="2" scope="rowgroup">B: Mining</th></tr><tr><td>05101</td><td>Coal</td></tr></tbody></table>',
+    ),
     links,
   );
   expect(grouped).toBe(
     ['| Code | Description | Section |', '| - | - | - |', '| 01110 | Cereals | A: Farming |', '| 01120 | Rice | A: Farming |', '| 05101 | Coal | B: Mining |', ''].join('\n'),
   );
-  const plain = articleToMarkdown('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>', links);
+  const plain = articleToMarkdown(articleOf('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>'), links);
   expect(plain).toBe(['| a | b |', '| - | - |', '| 1 | 2 |', ''].join('\n'));
 });
 

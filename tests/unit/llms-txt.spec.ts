@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DOC_ROUTES} from '../routes';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
-import {extractArticle} from '@site/src/plugins/toolbox/article';
+import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -99,7 +99,7 @@ graph LR
   test('turns Docusaurus markup into plain Markdown', () => {
     const {article} = extractArticle(page);
     article.find('h1').first().remove();
-    const md = articleToMarkdown(article.html() ?? '', {
+    const md = articleToMarkdown(articleTree(article), {
       pageUrl: 'https://docs.example.com/demo',
       twinOf: (url) => (url === 'https://docs.example.com/getting-started/quickstart' ? `${url}.md` : undefined),
     });

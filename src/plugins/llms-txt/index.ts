@@ -13,7 +13,7 @@ import {DOCS_MCP_SERVER} from '../../constants';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
-import {extractArticle} from '../toolbox/article';
+import {articleTree, extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type Twin} from './files';
 
@@ -53,7 +53,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         if (!article.length) throw new Error(`llms.txt: ${page.permalink} has no <article>`);
         article.find('h1').first().remove(); // the twin writes the title itself
         const pageUrl = absolute(page.permalink);
-        const twin: Twin = {page, pageUrl, twinUrl: twinOf(pageUrl)!, body: articleToMarkdown(article.html() ?? '', {pageUrl, twinOf})};
+        const twin: Twin = {page, pageUrl, twinUrl: twinOf(pageUrl)!, body: articleToMarkdown(articleTree(article), {pageUrl, twinOf})};
         twins.set(page.id, twin);
         const target = outFile(markdownTwinPath(page.permalink));
         fs.mkdirSync(path.dirname(target), {recursive: true});

@@ -1,7 +1,7 @@
 /**
- * A built article (HTML) to Markdown with unified: rehype-parse → rehype-remark
- * → remark-gfm → remark-stringify. hast-util-to-mdast's default handlers do the
- * work; the handlers below only teach it Docusaurus's markup:
+ * A built article (hast) to Markdown: hast-util-to-mdast, then
+ * mdast-util-to-markdown with GFM (tables). hast-util-to-mdast's default
+ * handlers do the work; the handlers below only teach it Docusaurus's markup:
  * - Prism code blocks (`pre.language-xxx`, one `div.token-line` per line, an
  *   optional title) → fenced code with the language and `title="…"`;
  * - tabs → every panel in order, each after its label in bold;
@@ -14,18 +14,14 @@
  * - a table of named row groups (the SIC list) → one table, each row with its
  *   group's name in a last column;
  * - links → absolute URLs, to a page's Markdown twin where it has one, and
- *   written out as they are: remark-stringify escapes every `&` before a
+ *   written out as they are: mdast-util-to-markdown escapes every `&` before a
  *   letter (`?a=1\&b=2`), which is valid Markdown but breaks the URL for a
  *   reader who copies it, so `plainUrls` puts the `&` back where no character
- *   reference could form;
- * - HTML comments (React's `<!-- -->` between text nodes) → nothing.
+ *   reference could form.
  */
-import {unified} from 'unified';
-import rehypeParse from 'rehype-parse';
-import rehypeRemark, {type Options as ToMdastOptions} from 'rehype-remark';
-import {defaultHandlers} from 'hast-util-to-mdast';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
+import {defaultHandlers, toMdast, type Options as ToMdastOptions} from 'hast-util-to-mdast';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {gfmToMarkdown} from 'mdast-util-gfm';
 import type {Element, ElementContent, Root} from 'hast';
 import type {BlockContent, Code, Link, Paragraph, PhrasingContent, RootContent, Table, TableCell} from 'mdast';
 
@@ -205,15 +201,18 @@ function handlers(links: LinkContext, urls: Set<string>): Handlers {
   };
 }
 
-/** Markdown of an article's HTML (chrome already removed, see article.ts). */
-export function articleToMarkdown(html: string, links: LinkContext): string {
+/** Markdown of an article (chrome already removed, see article.ts). */
+export function articleToMarkdown(article: Root, links: LinkContext): string {
   const urls = new Set<string>();
-  const file = unified()
-    .use(rehypeParse, {fragment: true})
-    // React separates adjacent text with `<!-- -->`: not content.
-    .use(rehypeRemark, {handlers: handlers(links, urls), nodeHandlers: {comment: () => undefined}})
-    .use(remarkGfm, {tablePipeAlign: false})
-    .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'})
-    .processSync(html);
-  return `${plainUrls(String(file), urls).replace(/\u200b/g, '').trim()}\n`;
+  const mdast = toMdast(article, {document: true, handlers: handlers(links, urls)});
+  const markdown = toMarkdown(mdast, {
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fences: true,
+    listItemIndent: 'one',
+    rule: '-',
+  });
+  return `${plainUrls(markdown, urls).replace(/\u200b/g, '').trim()}\n`;
 }
