@@ -44,6 +44,8 @@ const config: Config = {
   plugins: [
     './src/plugins/search/index.ts',
     './src/plugins/lean-chunks/index.ts',
+    // Mermaid with only the diagram types the docs draw.
+    './src/plugins/mermaid-diagrams/index.ts',
     './src/plugins/startup-patches/index.ts',
     // Stylesheets prefixed once, by LightningCSS, not also by postcss-preset-env.
     './src/plugins/css-targets/index.ts',

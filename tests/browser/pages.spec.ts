@@ -102,15 +102,18 @@ test('doc pages show their last update time', async ({page}) => {
   expect(Number.isNaN(Date.parse(datetime!))).toBe(false);
 });
 
-test('mermaid diagrams render as SVG on pages that have them', async ({page}) => {
-  for (const path of ['/concepts/data-model', '/concepts/mcp-protocol']) {
+test('mermaid diagrams render as SVG on pages that have them (each type the docs draw)', async ({page}) => {
+  // Mermaid names the type it drew in the SVG (and "error" when it could not draw)
+  const drawn = {'/concepts/data-model': 'er', '/concepts/mcp-protocol': 'sequence', '/concepts/company-identifiers': 'flowchart-v2', '/examples/due-diligence': 'flowchart-v2'};
+  for (const [path, type] of Object.entries(drawn)) {
     await gotoHydrated(page, path);
     // the Mermaid source until a reader scrolls near it, then the drawing
     await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(0);
     await page.locator('.mermaid-source').first().scrollIntoViewIfNeeded();
     const svg = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(svg).toBeVisible();
-    expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
+    expect((await svg.boundingBox())!.height, path).toBeGreaterThan(50);
+    await expect(svg, path).toHaveAttribute('aria-roledescription', type);
   }
 });
 

@@ -1,0 +1,91 @@
+/**
+ * Mermaid with only the diagram types the docs draw. Mermaid registers every
+ * type it knows, each a lazily loaded chunk with its own parser and layout
+ * code, so the bundler compiles and minifies all of them on every build,
+ * drawn or not. Here the loaders of the
+ * other types, the cose-bilkent layout (cytoscape, which only types not drawn
+ * here use) and KaTeX (math in labels) resolve to empty modules. A doc that
+ * draws another type, or puts math in a diagram, stops the build and says
+ * what to add to DIAGRAMS.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheConfig} from '../toolbox/bundler';
+
+/** The first word of a diagram → the file name (before its hash) of the chunk that draws it. */
+const DIAGRAMS: Record<string, string> = {
+  flowchart: 'flowDiagram',
+  graph: 'flowDiagram',
+  sequenceDiagram: 'sequenceDiagram',
+  erDiagram: 'erDiagram',
+};
+const MERMAID_CORE = require.resolve('mermaid');
+/** Chunks reached only from the types left out, or from math. */
+const LEFT_OUT_LAYOUTS = /^cose-bilkent-\w+\.mjs$/;
+
+/** Every diagram type's loader (`import("./chunks/mermaid.core/<type>-<hash>.mjs")` in Mermaid's entry). */
+function diagramLoaders(): string[] {
+  const imports = fs.readFileSync(MERMAID_CORE, 'utf8').matchAll(/import\("\.\/(chunks\/mermaid\.core\/[\w-]+\.mjs)"\)/g);
+  const loaders = [...new Set([...imports].map((m) => m[1]))];
+  const kept = new Set(Object.values(DIAGRAMS));
+  for (const name of kept) {
+    if (loaders.filter((l) => path.basename(l).startsWith(`${name}-`)).length !== 1) {
+      throw new Error(`mermaid-diagrams: Mermaid's entry (${MERMAID_CORE}) has no single loader for ${name}; its layout has changed, so update this plugin`);
+    }
+  }
+  return loaders;
+}
+
+/** Empty modules in place of the loaders of types no doc draws, of cose-bilkent and of KaTeX. */
+function leftOut(): Record<string, false> {
+  const dir = path.dirname(MERMAID_CORE);
+  const kept = new Set(Object.values(DIAGRAMS));
+  const loaders = diagramLoaders().filter((l) => !kept.has(path.basename(l).replace(/-\w+\.mjs$/, '')));
+  const layouts = fs.readdirSync(path.join(dir, 'chunks/mermaid.core')).filter((f) => LEFT_OUT_LAYOUTS.test(f)).map((f) => `chunks/mermaid.core/${f}`);
+  return Object.fromEntries([...[...loaders, ...layouts].map((f) => [path.join(dir, f), false] as const), ['katex$', false] as const]);
+}
+
+function docFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? docFiles(p) : /\.mdx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** Every diagram in the docs that the bundled Mermaid could not draw, as `file: problem`. */
+export function undrawable(docsDir: string): string[] {
+  return docFiles(docsDir).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)].flatMap(([, source]) => {
+      // the first word after any front matter and %% comments
+      const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\s*%%.*$/gm, '');
+      const type = /\S+/.exec(body)?.[0] ?? '';
+      const where = path.relative(process.cwd(), file);
+      if (!DIAGRAMS[type]) return [`${where}: a "${type}" diagram`];
+      if (body.includes('$$')) return [`${where}: math in a diagram (KaTeX)`];
+      return [];
+    }),
+  );
+}
+
+export default function mermaidDiagramsPlugin(context: LoadContext): Plugin {
+  const docsDir = path.join(context.siteDir, 'docs');
+  return {
+    name: 'companylens-mermaid-diagrams',
+    getPathsToWatch: () => [path.join(docsDir, '**/*.{md,mdx}')],
+    async loadContent() {
+      const problems = undrawable(docsDir);
+      if (problems.length) {
+        throw new Error(
+          `Mermaid is bundled with ${Object.keys(DIAGRAMS).join(', ')} diagrams only, without math:\n  ${problems.join('\n  ')}\n` +
+            'Add the type to DIAGRAMS in src/plugins/mermaid-diagrams (or KaTeX back, for math).',
+        );
+      }
+    },
+    configureWebpack(config) {
+      // the persistent cache does not notice alias changes: key it by the types kept
+      const kept = [...new Set(Object.values(DIAGRAMS))].sort().join('+');
+      return {resolve: {alias: leftOut()}, ...cacheConfig(config, {version: `mermaid-${kept}`})};
+    },
+  };
+}
