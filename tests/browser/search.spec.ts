@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page, Route} from '@playwright/test';
+import type {BrowserContext, Page, Route} from '@playwright/test';
 import {test, expect, axeViolations, gotoHydrated, openSearch, settleColourTransitions} from './fixtures';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -212,12 +212,17 @@ test.describe('/search page (local index)', () => {
 test.describe('offline before the first search', () => {
   test.use({allowConsoleErrors: [/Failed to load resource|net::ERR|Loading (CSS )?chunk|ChunkLoadError/i]});
 
-  test('the error screen shows, and search works once the connection is back, without a reload', async ({page, context}) => {
+  /** The home page loaded, then the connection lost and Ctrl+K pressed: the search error screen. */
+  async function errorScreenOffline(page: Page, context: BrowserContext) {
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('alertdialog', {name: 'Unable to fetch results'});
+    return page.getByRole('alertdialog', {name: 'Unable to fetch results'});
+  }
+
+  test('the error screen shows, and search works once the connection is back, without a reload', async ({page, context}) => {
+    const dialog = await errorScreenOffline(page, context);
     await expect(dialog).toContainText('You might want to check your network connection.');
     const retry = dialog.getByRole('button', {name: 'Try again'});
     await expect(retry).toBeFocused();
@@ -244,11 +249,7 @@ test.describe('offline before the first search', () => {
   });
 
   test('a "Try again" begun offline whose failure arrives after the connection is back still ends in search', async ({page, context}) => {
-    await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('alertdialog', {name: 'Unable to fetch results'});
+    const dialog = await errorScreenOffline(page, context);
     await expect(dialog).toBeVisible();
     // hold the retry's requests, so that they fail only after the browser says it is online
     const held: Route[] = [];
