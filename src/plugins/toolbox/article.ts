@@ -4,9 +4,10 @@
  * table of contents, heading anchor links, the "last updated" footer, copy
  * buttons, form controls of interactive widgets, icons). The Markdown twins
  * convert what it returns (as a hast tree, for the unified utilities); the
- * search index takes it and leaves out what only search skips. Pages are parsed by the HTML standard's rules (parse5,
- * cheerio's default): the build's minified HTML leaves out optional end tags
- * such as `</thead>`, which htmlparser2 does not infer.
+ * search index takes it and leaves out what only search skips. Pages are
+ * parsed by the HTML standard's rules (parse5, cheerio's default): the build's
+ * minified HTML leaves out optional end tags such as `</thead>`, which
+ * htmlparser2 does not infer.
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import {h} from 'hastscript';

@@ -47,8 +47,8 @@ function loadSearch(data: SearchGlobalData): Promise<LoadedSearch> {
  * joins them fails too. While online, each such failure is followed by a fresh
  * load, a few times at most.
  */
-function loadOnceOnline<T>(load: () => Promise<T>, tries = 4): Promise<T> {
-  return load().catch((error: unknown) => (tries > 1 && navigator.onLine ? loadOnceOnline(load, tries - 1) : Promise.reject(error)));
+function loadRetryingOnline<T>(load: () => Promise<T>, tries = 4): Promise<T> {
+  return load().catch((error: unknown) => (tries > 1 && navigator.onLine ? loadRetryingOnline(load, tries - 1) : Promise.reject(error)));
 }
 
 function isEditingContent(event: KeyboardEvent): boolean {
@@ -92,7 +92,7 @@ export default function SearchBar(): ReactNode {
   // while the error screen shows, try again as soon as the connection is back
   useEffect(() => {
     if (!unavailable) return undefined;
-    const reconnect = () => void loadOnceOnline(prepare).then(show, fail);
+    const reconnect = () => void loadRetryingOnline(prepare).then(show, fail);
     window.addEventListener('online', reconnect);
     return () => window.removeEventListener('online', reconnect);
   }, [unavailable, prepare, show, fail]);
