@@ -20,16 +20,17 @@ const DIAGRAMS: Record<string, string> = {
   sequenceDiagram: 'sequenceDiagram',
   erDiagram: 'erDiagram',
 };
+/** The chunks kept, by name. */
+const KEPT = new Set(Object.values(DIAGRAMS));
 const MERMAID_CORE = require.resolve('mermaid');
-/** Chunks reached only from the types left out, or from math. */
+/** Layouts only the types left out use. */
 const LEFT_OUT_LAYOUTS = /^cose-bilkent-\w+\.mjs$/;
 
 /** Every diagram type's loader (`import("./chunks/mermaid.core/<type>-<hash>.mjs")` in Mermaid's entry). */
 function diagramLoaders(): string[] {
   const imports = fs.readFileSync(MERMAID_CORE, 'utf8').matchAll(/import\("\.\/(chunks\/mermaid\.core\/[\w-]+\.mjs)"\)/g);
   const loaders = [...new Set([...imports].map((m) => m[1]))];
-  const kept = new Set(Object.values(DIAGRAMS));
-  for (const name of kept) {
+  for (const name of KEPT) {
     if (loaders.filter((l) => path.basename(l).startsWith(`${name}-`)).length !== 1) {
       throw new Error(`mermaid-diagrams: Mermaid's entry (${MERMAID_CORE}) has no single loader for ${name}; its layout has changed, so update this plugin`);
     }
@@ -40,8 +41,7 @@ function diagramLoaders(): string[] {
 /** Empty modules in place of the loaders of types no doc draws, of cose-bilkent and of KaTeX. */
 function leftOut(): Record<string, false> {
   const dir = path.dirname(MERMAID_CORE);
-  const kept = new Set(Object.values(DIAGRAMS));
-  const loaders = diagramLoaders().filter((l) => !kept.has(path.basename(l).replace(/-\w+\.mjs$/, '')));
+  const loaders = diagramLoaders().filter((l) => !KEPT.has(path.basename(l).replace(/-\w+\.mjs$/, '')));
   const layouts = fs.readdirSync(path.join(dir, 'chunks/mermaid.core')).filter((f) => LEFT_OUT_LAYOUTS.test(f)).map((f) => `chunks/mermaid.core/${f}`);
   return Object.fromEntries([...[...loaders, ...layouts].map((f) => [path.join(dir, f), false] as const), ['katex$', false] as const]);
 }
@@ -84,8 +84,7 @@ export default function mermaidDiagramsPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config) {
       // the persistent cache does not notice alias changes: key it by the types kept
-      const kept = [...new Set(Object.values(DIAGRAMS))].sort().join('+');
-      return {resolve: {alias: leftOut()}, ...cacheConfig(config, {version: `mermaid-${kept}`})};
+      return {resolve: {alias: leftOut()}, ...cacheConfig(config, {version: `mermaid-${[...KEPT].sort().join('+')}`})};
     },
   };
 }
