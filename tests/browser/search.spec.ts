@@ -125,14 +125,18 @@ test.describe('search modal (local index)', () => {
   test.describe('when the index cannot be fetched', () => {
     test.use({allowConsoleErrors: [/search index|Failed to load resource|RetryError|net::ERR/i]});
     test('status goes loading → stalled → error and the error screen shows', async ({page}) => {
+      // the index request hangs until the stalled state has been seen, then fails
+      let fail!: () => void;
+      const failing = new Promise<void>((resolve) => (fail = resolve));
       await page.route(/search-index\.[0-9a-f]+\.json$/, async (route) => {
-        await new Promise((r) => setTimeout(r, 900));
+        await failing;
         await route.abort('internetdisconnected');
       });
       await gotoHydrated(page, '/');
       await openSearch(page);
       await input(page).fill('ratios');
       await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+      fail();
       const error = page.locator('.DocSearch-ErrorScreen');
       await expect(error).toContainText('Unable to fetch results');
       await expect(error).toContainText('You might want to check your network connection.');
