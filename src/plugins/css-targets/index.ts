@@ -4,7 +4,8 @@
  * also runs postcss-preset-env over every stylesheet, which repeats that work on
  * every build; this takes it out of the PostCSS chain and keeps every other
  * PostCSS plugin (the cascade layers). Without the LightningCSS minimizer nothing
- * else would prefix, so then the chain is left alone.
+ * else would prefix, so then the chain is left alone. The development server
+ * does not minify; its targets (the latest browsers) need no prefixes.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
