@@ -122,9 +122,9 @@ test('the converter gives each row of a table of named row groups its group in a
   const links = {pageUrl: 'https://docs.example.com/p', twinOf: () => undefined};
   const grouped = articleToMarkdown(
     articleOf(
-    '<table data-group-label="Section"><thead><tr><th>Code</th><th>Description</th></tr></thead>' +
-      '<tbody><tr><th colspan="2" scope="rowgroup">A: Farming</th></tr><tr><td>01110</td><td>Cereals</td></tr><tr><td>01120</td><td>Rice</td></tr></tbody>' +
-      '<tbody><tr><th colspan="2" scope="rowgroup">B: Mining</th></tr><tr><td>05101</td><td>Coal</td></tr></tbody></table>',
+      '<table data-group-label="Section"><thead><tr><th>Code</th><th>Description</th></tr></thead>' +
+        '<tbody><tr><th colspan="2" scope="rowgroup">A: Farming</th></tr><tr><td>01110</td><td>Cereals</td></tr><tr><td>01120</td><td>Rice</td></tr></tbody>' +
+        '<tbody><tr><th colspan="2" scope="rowgroup">B: Mining</th></tr><tr><td>05101</td><td>Coal</td></tr></tbody></table>',
     ),
     links,
   );

@@ -148,7 +148,7 @@ function groupedTable(node: Element): Table | undefined {
   return {type: 'table', children: [{type: 'tableRow', children: [...header, label].map(cell)}, ...rows]};
 }
 
-/** What remark-stringify writes for a link destination that holds `&`, and what to write instead. */
+/** What mdast-util-to-markdown writes for a link destination that holds `&`, and what to write instead. */
 function escapedUrls(urls: Iterable<string>): [escaped: string, plain: string][] {
   // Only URLs a Markdown reader takes literally once unescaped: no brackets, spaces,
   // backslashes or anything that would read as a character reference (`&amp;`).

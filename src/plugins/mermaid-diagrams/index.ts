@@ -2,11 +2,10 @@
  * Mermaid with only the diagram types the docs draw. Mermaid registers every
  * type it knows, each a lazily loaded chunk with its own parser and layout
  * code, so the bundler compiles and minifies all of them on every build,
- * drawn or not. Here the loaders of the
- * other types, the cose-bilkent layout (cytoscape, which only types not drawn
- * here use) and KaTeX (math in labels) resolve to empty modules. A doc that
- * draws another type, or puts math in a diagram, stops the build and says
- * what to add to DIAGRAMS.
+ * drawn or not. Here the loaders of the other types, the cose-bilkent layout
+ * (cytoscape, which only types not drawn here use) and KaTeX (math in labels)
+ * resolve to empty modules. A doc that draws another type, or puts math in a
+ * diagram, stops the build and says what to add to DIAGRAMS.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,6 +69,7 @@ export function undrawable(docsDir: string): string[] {
 
 export default function mermaidDiagramsPlugin(context: LoadContext): Plugin {
   const docsDir = path.join(context.siteDir, 'docs');
+  const alias = leftOut(); // the same for the client and the server bundle
   return {
     name: 'companylens-mermaid-diagrams',
     getPathsToWatch: () => [path.join(docsDir, '**/*.{md,mdx}')],
@@ -84,7 +84,7 @@ export default function mermaidDiagramsPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config) {
       // the persistent cache does not notice alias changes: key it by the types kept
-      return {resolve: {alias: leftOut()}, ...cacheConfig(config, {version: `mermaid-${[...KEPT].sort().join('+')}`})};
+      return {resolve: {alias}, ...cacheConfig(config, {version: `mermaid-${[...KEPT].sort().join('+')}`})};
     },
   };
 }
