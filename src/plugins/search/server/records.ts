@@ -12,16 +12,7 @@ import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
 import {dataBlocks} from './dataRecords';
 
 type RecordType = SearchRecord['type'];
-/** Content blocks longer than this are cut at a word boundary to keep the index small. */
-const MAX_CONTENT = 140;
-
 const clean = (s: string) => s.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-
-function cut(text: string): string {
-  if (text.length <= MAX_CONTENT) return text;
-  const at = text.lastIndexOf(' ', MAX_CONTENT);
-  return `${text.slice(0, at > MAX_CONTENT * 0.6 ? at : MAX_CONTENT)}…`;
-}
 
 class RecordBuilder {
   records: SearchRecord[] = [];
@@ -62,7 +53,7 @@ class RecordBuilder {
     const key = `${this.anchor}|${t}`;
     if (this.seen.has(key)) return;
     this.seen.add(key);
-    this.push('content', cut(t));
+    this.push('content', t);
   }
 }
 

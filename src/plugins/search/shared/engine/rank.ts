@@ -1,6 +1,7 @@
 /** Ranking: which records match every query word, and in what order (the table beside rankKey). */
 import type {SearchIndex} from './build';
 import {MAX_QUERY_WORDS, type QueryWord, type WordCandidates} from './query';
+import {CONTENT_FIELD} from './types';
 
 /**
  * Attribute weights (ranking criterion 4, see rankKey). Each query word counts the weight of
@@ -33,12 +34,16 @@ const MAX_PROXIMITY = 8;
  *   | 2 | fewer typos                                  |  6   | typos (≤ 2 per word)             |
  *   | 3 | proximity: words close together, in order    |  7   | sum of pair distances (≤ 8 × 15) |
  *   | 4 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0 | 9 | 511 - sum of FIELD_WEIGHT (≤ 16 × 16) |
- *   | 5 | more words matched exactly (not by prefix)   |  5   | 31 - exact                       |
- *   | 6 | record type: lvl1 … lvl6, content            |  3   | TYPE_RANK (1 … 7)                |
- *   | 7 | shorter own text (content or own heading)    | 16   | min(length, 65535)               |
- *   | 8 | original record order (ties)                 |  -   | the sort's tie-break in `rank`   |
+ *   | 5 | earlier first match in the content           |  5   | min(word position / 4, 31)       |
+ *   | 6 | more words matched exactly (not by prefix)   |  5   | 31 - exact                       |
+ *   | 7 | record type: lvl1 … lvl6, content            |  3   | TYPE_RANK (1 … 7)                |
+ *   | 8 | shorter own text (content or own heading)    | 12   | min(length, 4095)                |
+ *   | 9 | original record order (ties)                 |  -   | the sort's tie-break in `rank`   |
  *
- * 51 bits in all: exact in a double. Proximity before attribute is Algolia's order too.
+ * 52 bits in all: exact in a double. Proximity before attribute is Algolia's order too, and
+ * criterion 5 is its position within an ordered attribute (DocSearch leaves `content` ordered),
+ * in steps of four words: a block that opens with the words ("negative_equity — Total equity is
+ * below zero") is about them more than a long paragraph that mentions them in passing.
  */
 function rankKey(
   index: SearchIndex,
@@ -46,6 +51,7 @@ function rankKey(
   words: number,
   typos: number,
   attribute: number,
+  position: number,
   exact: number,
   proximity: number,
 ): number {
@@ -53,9 +59,10 @@ function rankKey(
   key = key * 64 + typos; // 2
   key = key * 128 + proximity; // 3
   key = key * 512 + (511 - attribute); // 4
-  key = key * 32 + (31 - exact); // 5
-  key = key * 8 + index.typeRank[record]; // 6
-  return key * 65536 + Math.min(index.ownLength[record], 65535); // 7
+  key = key * 32 + Math.min(position >> 2, 31); // 5
+  key = key * 32 + (31 - exact); // 6
+  key = key * 8 + index.typeRank[record]; // 7
+  return key * 4096 + Math.min(index.ownLength[record], 4095); // 8
 }
 
 /** Distance from word position `a` to a following word at `b`; reversed order costs 1 more. Never below 1. */
@@ -126,6 +133,7 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     bestExact.fill(0);
     pairDist.fill(MAX_PROXIMITY);
     let field = -1;
+    let position = -1; // of the first match in the content
     for (let t = index.tokStart[r], end = index.tokStart[r + 1]; t < end; t++) {
       const s = termSlot[index.tokTerm[t]] - 1;
       if (s < 0) continue;
@@ -135,6 +143,7 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
         lastPos.fill(NONE);
       }
       const p = index.tokPos[t];
+      if (f === CONTENT_FIELD && position < 0) position = p;
       const weight = FIELD_WEIGHT[f];
       for (const code of slotLists[s]) {
         const w = code >>> 3;
@@ -175,7 +184,7 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
       exact += bestExact[w];
       if (w + 1 < W && bestTypos[w + 1] !== 99) proximity += pairDist[w];
     }
-    keys[c] = rankKey(index, r, popcount(mask[r]), typos, attribute, exact, proximity);
+    keys[c] = rankKey(index, r, popcount(mask[r]), typos, attribute, Math.max(position, 0), exact, proximity);
   }
   const order = new Int32Array(selected.length);
   for (let c = 0; c < order.length; c++) order[c] = c;
