@@ -17,12 +17,14 @@
  *             site swizzle in src/theme still wins
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readSearchConfig} from './server/config';
 import {indexFileName} from './server/indexFile';
 import {ISSUES_URL} from '../../constants';
-import {recordsFromHtml, recordsFromMarkdown} from './server/records';
+import createJiti from 'jiti';
+import {recordsFromHtml} from './server/records';
 import {builtPageFile} from '../toolbox/builtPages';
 import {cacheConfig} from '../toolbox/bundler';
 import {siteDocs, type SidebarItem} from '../toolbox/docs';
@@ -51,6 +53,16 @@ function topCategories(items: SidebarItem[], label = 'Documentation', out = new 
 
 const serialiseIndex = (records: SearchRecord[]) => JSON.stringify(packIndex(records));
 
+/**
+ * The records module loaded afresh, with the data it reads: Node keeps modules (JSON files
+ * included) once loaded, so without this a changed src/data file would need a restart.
+ */
+function freshRecordsModule(dataDir: string): typeof import('./server/records') {
+  const {cache} = createRequire(__filename);
+  for (const id of Object.keys(cache)) if (id.startsWith(dataDir)) delete cache[id];
+  return createJiti(__filename, {requireCache: false})('./server/records');
+}
+
 export default function searchPlugin(context: LoadContext): Plugin {
   const config = readSearchConfig();
   const {baseUrl, siteDir, siteConfig, generatedFilesDir} = context;
@@ -67,7 +79,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
 
     getPathsToWatch() {
-      return [path.join(siteDir, 'docs/**/*.{md,mdx}')];
+      return [path.join(siteDir, 'docs/**/*.{md,mdx}'), path.join(siteDir, 'src/data/*.json')];
     },
 
     async allContentLoaded({actions, allContent}) {
@@ -91,8 +103,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(globalData);
       actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
 
-      // Development server: an index from the Markdown sources, rebuilt whenever a doc changes.
+      // Development server: an index from the Markdown sources and the data, rebuilt whenever a
+      // doc or a src/data file changes.
       if (!production && config.mode === 'local') {
+        const {recordsFromMarkdown} = freshRecordsModule(path.join(siteDir, 'src/data'));
         const records = docs.flatMap((d) => {
           const file = path.join(siteDir, d.source.replace(/^@site\//, ''));
           return fs.existsSync(file) ? recordsFromMarkdown(fs.readFileSync(file, 'utf8'), d.permalink, d.lvl0, d.title) : [];
