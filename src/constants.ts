@@ -10,7 +10,7 @@ export const TAGLINE = 'Comprehensive UK company intelligence for AI assistants'
 export const COMPANY_SITE_URL = 'https://www.companylens.co.uk';
 /** npm package that runs the MCP server (stdio). */
 export const NPM_PACKAGE = 'companylens-mcp';
-/** Environment variable that carries the user's Companies House REST API key. */
+/** Environment variable that carries the user's Companies House API key. */
 export const API_KEY_ENV = 'COMPANIES_HOUSE_API_KEY';
 /** Server name used in client configuration examples. */
 export const SERVER_KEY = 'companylens';

@@ -20,8 +20,11 @@ import { fileURLToPath } from 'node:url';
 
 const SOURCE = 'companieshouse/api-enumerations constants.yml (sic_descriptions)';
 const SOURCE_URL = 'https://github.com/companieshouse/api-enumerations/blob/master/constants.yml';
+// Companies House's terms for its Crown copyright material (its Information Fair Trader Scheme page,
+// https://www.gov.uk/government/publications/companies-house-accreditation-to-information-fair-traders-scheme);
+// api-enumerations itself carries no licence file. docs/reference/sic-codes.mdx states the same.
 const LICENCE =
-  'Contains public sector information licensed under the Open Government Licence v3.0. Crown copyright.';
+  '© Crown copyright. Companies House lets its Crown copyright material be reproduced free of charge, provided it is reproduced accurately and not in a misleading context, and its source and copyright status are stated.';
 
 // UK SIC 2007 sections and their division ranges [first, last].
 const SECTIONS = {

@@ -12,7 +12,7 @@ test.describe('schema rows', () => {
     expect(byPath['company_number']).toMatchObject({required: true, depth: 0, type: 'string'});
     expect(byPath['registered_office_address.postal_code']).toMatchObject({depth: 1, required: false});
     expect(byPath['sic_codes']).toMatchObject({type: 'object[]'});
-    expect(byPath['sic_codes[].code'].constraints).toContain('matches ^[0-9]{5}$');
+    expect(byPath['sic_codes[].code'].constraints).toContain('matches ^[0-9]{4,5}$');
     expect(byPath['officers.items[].date_of_birth.month']).toMatchObject({depth: 3, required: true});
   });
   test('describes defaults, ranges and enums in words', () => {
@@ -49,7 +49,7 @@ test.describe('SIC data and filter', () => {
     expect(byCode['62020']).toBe('Information technology consultancy activities');
     expect(byCode['99999']).toBe('Dormant Company');
     expect(byCode['01110']).toMatch(/^Growing of cereals/);
-    expect(sic.licence).toMatch(/Open Government Licence/);
+    expect(sic.licence).toMatch(/^© Crown copyright\. /);
   });
   test('filter matches code prefixes, all words, and the section', () => {
     const codes = sic.codes;

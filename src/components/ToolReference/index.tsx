@@ -249,10 +249,14 @@ export function ToolUpstream({name}: Props): ReactNode {
               </Link>
             ),
             attempts: server.upstreamRetries.attempts,
-            cacheMinutes: server.cacheMinutes,
+            cache: (
+              <Link to="/getting-started/installation#companies-house-rate-limit-reached">
+                <Translate id="site.tool.upstream.cache">the rate-limit section</Translate>
+              </Link>
+            ),
           }}>
           {
-            'An uncached call makes up to {max} of them, and each counts against {rateLimit}. So does each retry: a request that fails with HTTP 5xx is tried up to {attempts} times in all. Responses are cached in memory for {cacheMinutes} minutes, so repeating a call for the same company inside that time costs nothing.'
+            'An uncached call makes up to {max} of them, and each counts against {rateLimit}. So does each retry: a request that fails with HTTP 5xx is tried up to {attempts} times in all. Responses are cached in memory, so repeating a call for the same company soon afterwards costs nothing; {cache} says for how long.'
           }
         </Translate>
       </p>
