@@ -8,7 +8,9 @@
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import {DEEP, indexOf, misses, readTwins, sampleProbes, type Probe} from '../support/search-recall';
+import {loadDocsContent} from '@site/src/docs-mcp/content';
+import {createDocsSearch} from '@site/src/docs-mcp/search';
+import {DEEP, indexOf, misses, readTwins, sampleProbes, twinBlocks, type Probe} from '../support/search-recall';
 
 const build = path.resolve(__dirname, '../../build');
 const SAMPLE = 150;
@@ -31,8 +33,7 @@ test('search recall: words and phrases from anywhere in a block find their page'
   expect(missedPhrases.length / SAMPLE, show(missedPhrases)).toBeLessThanOrEqual(0.05);
 });
 
-test('the sampler reads prose only: no code, no preamble, table rows and list items as blocks', async () => {
-  const {twinBlocks} = await import('../support/search-recall');
+test('the sampler reads prose only: no code, no preamble, table rows and list items as blocks', () => {
   const md = [
     '# Title',
     '',
@@ -54,4 +55,16 @@ test('the sampler reads prose only: no code, no preamble, table rows and list it
     '- two item',
   ].join('\n');
   expect(twinBlocks(md)).toEqual(['First paragraph with inline_code and a link.', 'Name | Meaning', 'a_b | bold cell', 'one item', 'two item']);
+});
+
+test('search_docs, the docs MCP server\'s search, finds the same words on their pages', () => {
+  const content = loadDocsContent(build);
+  const searchDocs = createDocsSearch(content);
+  const {words} = sampleProbes(readTwins(build), SAMPLE);
+  const missed = words.filter((p) => !searchDocs(p.query, undefined, 10).some((h) => new URL(h.url).pathname.replace(/\/$/, '') === (p.page === '/' ? '' : p.page)));
+  expect(missed.length / SAMPLE, show(missed)).toBeLessThanOrEqual(0.05);
+  // a deep word's snippet is the text around it, not the start of its block
+  const deep = words.find((p) => p.offset > 400)!;
+  const hit = searchDocs(deep.query, undefined, 10).find((h) => new URL(h.url).pathname.replace(/\/$/, '') === (deep.page === '/' ? '' : deep.page))!;
+  expect(hit.snippet.toLowerCase()).toContain(deep.query);
 });
