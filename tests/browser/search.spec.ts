@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page, Route} from '@playwright/test';
 import {test, expect, axeViolations, gotoHydrated, openSearch, settleColourTransitions} from './fixtures';
+import {readTwins, sampleProbes} from '../support/search-recall';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -86,6 +87,20 @@ test.describe('search modal (local index)', () => {
     await favourites.locator('.DocSearch-Hit').first().hover();
     await page.getByTitle('Remove this search from favorites').first().click();
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('a word deep in a long paragraph is found, and its hit shows the text around it', async ({page}) => {
+    // a word found on one page only, sampled from far into a block of the built pages
+    const probe = sampleProbes(readTwins(path.resolve(__dirname, '../../build')), 150).words.find((p) => p.offset > 300)!;
+    await gotoHydrated(page, '/');
+    await openSearch(page);
+    await input(page).fill(probe.query);
+    const hit = page.locator(`.DocSearch-Hit a[href^="${probe.page}"]`).first();
+    await expect(hit).toBeVisible();
+    // the snippet is a window around the match: it starts with an ellipsis and shows the word highlighted
+    const snippet = hit.locator('.DocSearch-Hit-title');
+    await expect(snippet).toContainText(/^…/);
+    await expect(snippet.locator('mark')).toHaveText(new RegExp(`^${probe.query}`, 'i'));
   });
 
   test('no results: the query, up to 3 suggestions, and a way to report it', async ({page}) => {
