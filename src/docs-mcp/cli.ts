@@ -7,7 +7,7 @@
  *   --socket <path>     a Unix socket (what deploy/serve.mjs and the systemd unit use)
  *   --port <n>          a TCP port, on --host (default 127.0.0.1)
  *
- * HTTP policy comes from the environment (see policyFromEnv in http.ts); a
+ * HTTP policy comes from the environment (readSettings and httpPolicy in http.ts); a
  * setting it cannot read stops start-up with one line on stderr, exit code 1.
  * Logs go to stderr: over stdio, stdout carries only MCP messages.
  */
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
-import {createHttpServer, MCP_PATH, policyFromEnv, type HttpPolicy} from './http';
+import {createHttpServer, httpPolicy, MCP_PATH, readSettings, type HttpPolicy} from './http';
 import {connectDocsServer, loadDocs, type LoadedDocs} from './server';
 
 const USAGE = 'usage: docs-mcp [--dir <build>] [--http (--socket <path> | --port <n> [--host <address>])]';
@@ -87,9 +87,10 @@ const args = parseArgs(process.argv.slice(2));
 let docs: LoadedDocs;
 let policy: HttpPolicy | undefined;
 try {
+  // Settings are checked first, so a mistyped one stops the server at once instead of refusing callers.
+  const settings = args.http ? readSettings(process.env) : null;
   docs = loadDocs(args.dir);
-  // Settings are checked at start-up, so a mistyped one stops the server instead of refusing callers.
-  if (args.http) policy = policyFromEnv(process.env, docs.content.root);
+  if (settings) policy = httpPolicy(settings, docs.content.root);
 } catch (err) {
   fail((err as Error).message);
 }

@@ -73,17 +73,32 @@ function readList<T>(env: NodeJS.ProcessEnv, name: string, parse: (entry: string
   return entries.map((entry) => parse(entry) ?? fail(`${name}=${env[name]}: "${entry}" is not ${what}; expected ${form}`));
 }
 
+/** The HTTP settings as the environment gives them: unset (undefined), '*', or a list. */
+export interface HttpSettings {
+  hosts: string[] | '*' | undefined;
+  origins: string[] | '*' | undefined;
+}
+
 /**
- * From the environment: DOCS_MCP_ALLOWED_HOSTS (default: the site's own host
- * and loopback names) and DOCS_MCP_ALLOWED_ORIGINS (default: the site's own
- * origin and loopback origins on any port). Throws a one-line message naming
- * the variable, its value and the form expected.
+ * DOCS_MCP_ALLOWED_HOSTS and DOCS_MCP_ALLOWED_ORIGINS, read before anything
+ * else at start-up. Throws a one-line message naming the variable, its value
+ * and the form expected.
  */
-export function policyFromEnv(env: NodeJS.ProcessEnv, site: URL): HttpPolicy {
+export function readSettings(env: NodeJS.ProcessEnv): HttpSettings {
   const unknown = Object.keys(env).find((name) => name.startsWith('DOCS_MCP_') && !SETTINGS.includes(name));
   if (unknown) fail(`${unknown}=${env[unknown]} is not a setting; expected one of ${SETTINGS.join(', ')}`);
-  const hosts = readList(env, 'DOCS_MCP_ALLOWED_HOSTS', asHostName, 'a host name', HOSTS_FORM);
-  const origins = readList(env, 'DOCS_MCP_ALLOWED_ORIGINS', asOrigin, 'an origin', ORIGINS_FORM);
+  return {
+    hosts: readList(env, 'DOCS_MCP_ALLOWED_HOSTS', asHostName, 'a host name', HOSTS_FORM),
+    origins: readList(env, 'DOCS_MCP_ALLOWED_ORIGINS', asOrigin, 'an origin', ORIGINS_FORM),
+  };
+}
+
+/**
+ * The policy: hosts default to the site's own host and loopback names,
+ * origins to the site's own origin and loopback origins on any port; a list
+ * replaces the default, '*' turns the check off.
+ */
+export function httpPolicy({hosts, origins}: HttpSettings, site: URL): HttpPolicy {
   return {
     allowedHosts: hosts === '*' ? '*' : new Set(hosts ?? [site.hostname, ...LOOPBACK_HOSTS]),
     allowedOrigins: origins === '*' ? '*' : origins ? {origins: new Set(origins), loopback: false} : {origins: new Set([site.origin]), loopback: true},
