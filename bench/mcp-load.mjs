@@ -1,13 +1,20 @@
 // The docs MCP server under load, on loopback only, bounded in count and time:
 //  1. in process: search_docs over the whole index (no transport), p50/p95;
-//  2. end to end: `npm run serve:prod` (nginx + the MCP process), then 50 SDK
+//  2. closed loop: `npm run serve:prod` (nginx + the MCP process), then 50 SDK
 //     clients at once, each connecting (initialize) and making 20 tool calls
 //     (search_docs and get_page in turn) through nginx: errors, p50/p95,
 //     throughput, the MCP process's memory (RSS) before, at peak and after, and
 //     the CPU time the MCP process and the clients used (per call, so that a
-//     busy machine's queueing can be told apart from the work itself).
+//     busy machine's queueing can be told apart from the work itself);
+//  3. open loop: a fixed arrival rate, 100 calls a second for 10 s through
+//     nginx (search_docs and get_page in turn, from 4 connected clients),
+//     each call started on its schedule whatever the others are doing, and
+//     timed from that scheduled start: errors, p50/p95, MCP CPU per call.
+//     A closed loop measures queueing behind the clients' own CPU; this is
+//     the latency a deployment sees at that rate.
 // The clients run in this process, on the same machine as the server.
-// Usage: npm run build && npm run bench:mcp   (PORT=4182 by default)
+// Usage: npm run build && npm run bench:mcp [-- --closed | --open]   (both by default; PORT=4182)
+//   MCP_CPU_PROF=<dir>  the MCP process writes a V8 CPU profile there (node --cpu-prof) when it stops
 // Prints the figures and writes bench/results/mcp-load.json. Exits 1 on any
 // error or a missed goal (search_docs p50 ≤ 5 ms in process, p95 ≤ 50 ms end to end).
 import {spawn} from 'node:child_process';
@@ -24,7 +31,12 @@ const PORT = Number(process.env.PORT ?? 4182);
 const CLIENTS = 50;
 const CALLS = 20;
 const DEADLINE_MS = 120_000;
+const OPEN = {rate: 100, seconds: 10, clients: 4};
 const GOALS = {inProcessP50: 5, endToEndP95: 50};
+const modes = process.argv.slice(2);
+for (const m of modes) if (m !== '--open' && m !== '--closed') throw new Error(`unknown argument ${m} (usage: mcp-load.mjs [--closed | --open])`);
+const runClosed = !modes.length || modes.includes('--closed');
+const runOpen = !modes.length || modes.includes('--open');
 const QUERIES = [
   'rate limit', 'api key', 'company number', 'officers', 'sic code', 'financial ratios', 'quick ratio', 'gearing',
   'install cursor', 'vs code', 'claude desktop', 'error 401', 'not found', 'protocol version', 'initialize', 'stdio',
@@ -48,7 +60,8 @@ const rssMb = (pid) => {
   return +(kb / 1024).toFixed(1);
 };
 
-const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length, loadavg: os.loadavg().map((l) => +l.toFixed(2))}};
+const loadavg = () => os.loadavg().map((l) => +l.toFixed(2));
+const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length, loadavg: loadavg()}};
 
 // 1. In process: the tool itself, over the whole index.
 {
@@ -67,7 +80,8 @@ const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length
 }
 
 // 2. End to end through nginx.
-const serve = spawn(process.execPath, [path.join(root, 'deploy/serve.mjs')], {cwd: root, env: {...process.env, PORT: String(PORT)}, stdio: ['ignore', 'ignore', 'inherit']});
+const profile = process.env.MCP_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.MCP_CPU_PROF)}`] : [];
+const serve = spawn(process.execPath, [...profile, path.join(root, 'deploy/serve.mjs')], {cwd: root, env: {...process.env, PORT: String(PORT)}, stdio: ['ignore', 'ignore', 'inherit']});
 const endpoint = new URL(`http://127.0.0.1:${PORT}/mcp`);
 const stop = () => serve.kill('SIGTERM');
 process.on('exit', stop);
@@ -89,71 +103,139 @@ if (!mcpPid) {
   process.exit(1);
 }
 
-const memory = {before: rssMb(mcpPid), peak: 0};
-const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(mcpPid))), 50);
-const latencies = {connect: [], search_docs: [], get_page: []};
-let errors = 0;
-const firstErrors = [];
+if (runClosed) {
+  const memory = {before: rssMb(mcpPid), peak: 0};
+  const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(mcpPid))), 50);
+  const latencies = {connect: [], search_docs: [], get_page: []};
+  let errors = 0;
+  const firstErrors = [];
 
-async function oneClient(n) {
-  const client = new Client({name: `load-${n}`, version: '1.0.0'});
-  let start = performance.now();
-  await client.connect(new StreamableHTTPClientTransport(endpoint));
-  latencies.connect.push(performance.now() - start);
-  let lastUrl = null;
-  for (let i = 0; i < CALLS; i++) {
-    const read = i % 2 === 1 && lastUrl;
-    const call = read ? {name: 'get_page', arguments: {path: lastUrl}} : {name: 'search_docs', arguments: {query: QUERIES[(n + i) % QUERIES.length]}};
-    start = performance.now();
-    try {
-      const r = await client.callTool(call);
-      latencies[call.name].push(performance.now() - start);
-      if (r.isError) throw new Error(r.content[0].text);
-      if (!read) lastUrl = r.structuredContent.hits[0]?.url ?? '/';
-    } catch (err) {
-      errors++;
-      if (firstErrors.length < 5) firstErrors.push(`${call.name}: ${err.message}`);
+  async function oneClient(n) {
+    const client = new Client({name: `load-${n}`, version: '1.0.0'});
+    let start = performance.now();
+    await client.connect(new StreamableHTTPClientTransport(endpoint));
+    latencies.connect.push(performance.now() - start);
+    let lastUrl = null;
+    for (let i = 0; i < CALLS; i++) {
+      const read = i % 2 === 1 && lastUrl;
+      const call = read ? {name: 'get_page', arguments: {path: lastUrl}} : {name: 'search_docs', arguments: {query: QUERIES[(n + i) % QUERIES.length]}};
+      start = performance.now();
+      try {
+        const r = await client.callTool(call);
+        latencies[call.name].push(performance.now() - start);
+        if (r.isError) throw new Error(r.content[0].text);
+        if (!read) lastUrl = r.structuredContent.hits[0]?.url ?? '/';
+      } catch (err) {
+        errors++;
+        if (firstErrors.length < 5) firstErrors.push(`${call.name}: ${err.message}`);
+      }
     }
+    await client.close();
   }
-  await client.close();
+
+  const started = performance.now();
+  const cpuBefore = {mcp: cpuSeconds(mcpPid), client: process.cpuUsage()};
+  const deadline = new Promise((_, reject) => setTimeout(() => reject(new Error(`not finished within ${DEADLINE_MS / 1000} s`)), DEADLINE_MS).unref());
+  await Promise.race([Promise.all(Array.from({length: CLIENTS}, (_, n) => oneClient(n))), deadline]);
+  const seconds = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(cpuBefore.client);
+  const mcpCpu = cpuSeconds(mcpPid) - cpuBefore.mcp;
+  clearInterval(sampler);
+  memory.after = rssMb(mcpPid);
+  const calls = [...latencies.search_docs, ...latencies.get_page];
+  result.closedLoop = {
+    loadavg: loadavg(),
+    clients: CLIENTS,
+    callsPerClient: CALLS,
+    errors,
+    firstErrors,
+    seconds: +seconds.toFixed(2),
+    callsPerSecond: +(calls.length / seconds).toFixed(0),
+    toolCalls: summary(calls),
+    search_docs: summary(latencies.search_docs),
+    get_page: summary(latencies.get_page),
+    connect: summary(latencies.connect),
+    mcpRssMb: memory,
+    cpuMsPerCall: {
+      mcp: +((mcpCpu * 1000) / calls.length).toFixed(2),
+      clients: +((clientCpu.user + clientCpu.system) / 1000 / calls.length).toFixed(2),
+    },
+  };
 }
 
-const started = performance.now();
-const cpuBefore = {mcp: cpuSeconds(mcpPid), client: process.cpuUsage()};
-const deadline = new Promise((_, reject) => setTimeout(() => reject(new Error(`not finished within ${DEADLINE_MS / 1000} s`)), DEADLINE_MS).unref());
-await Promise.race([Promise.all(Array.from({length: CLIENTS}, (_, n) => oneClient(n))), deadline]);
-const seconds = (performance.now() - started) / 1000;
-const clientCpu = process.cpuUsage(cpuBefore.client);
-const mcpCpu = cpuSeconds(mcpPid) - cpuBefore.mcp;
-clearInterval(sampler);
-memory.after = rssMb(mcpPid);
-const calls = [...latencies.search_docs, ...latencies.get_page];
-result.endToEnd = {
-  clients: CLIENTS,
-  callsPerClient: CALLS,
-  errors,
-  firstErrors,
-  seconds: +seconds.toFixed(2),
-  callsPerSecond: +(calls.length / seconds).toFixed(0),
-  toolCalls: summary(calls),
-  search_docs: summary(latencies.search_docs),
-  get_page: summary(latencies.get_page),
-  connect: summary(latencies.connect),
-  mcpRssMb: memory,
-  cpuMsPerCall: {
-    mcp: +((mcpCpu * 1000) / calls.length).toFixed(2),
-    clients: +((clientCpu.user + clientCpu.system) / 1000 / calls.length).toFixed(2),
-  },
-};
+// 3. Open loop: calls start on a fixed schedule; latency is counted from the scheduled start.
+if (runOpen) {
+  const clients = [];
+  for (let n = 0; n < OPEN.clients; n++) {
+    const client = new Client({name: `open-${n}`, version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(endpoint));
+    clients.push(client);
+  }
+  // get_page reads what search_docs finds: the first hit of each query (a section), found once beforehand.
+  const reads = [];
+  for (const query of QUERIES) reads.push((await clients[0].callTool({name: 'search_docs', arguments: {query, limit: 1}})).structuredContent.hits[0]?.url ?? '/');
+  const total = OPEN.rate * OPEN.seconds;
+  const latencies = {search_docs: [], get_page: []};
+  let errors = 0;
+  const firstErrors = [];
+  let late = 0;
+  const cpuBefore = {mcp: cpuSeconds(mcpPid), client: process.cpuUsage()};
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / OPEN.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    else if (wait < -10) late++;
+    const call = i % 2 === 0 ? {name: 'search_docs', arguments: {query: QUERIES[(i / 2) % QUERIES.length]}} : {name: 'get_page', arguments: {path: reads[((i - 1) / 2) % reads.length]}};
+    pending.push(
+      clients[i % clients.length].callTool(call).then(
+        (r) => {
+          latencies[call.name].push(performance.now() - due);
+          if (r.isError) throw new Error(r.content[0].text);
+        },
+      ).catch((err) => {
+        errors++;
+        if (firstErrors.length < 5) firstErrors.push(`${call.name}: ${err.message}`);
+      }),
+    );
+  }
+  const deadline = new Promise((_, reject) => setTimeout(() => reject(new Error(`open loop not finished within ${DEADLINE_MS / 1000} s`)), DEADLINE_MS).unref());
+  await Promise.race([Promise.all(pending), deadline]);
+  const seconds = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(cpuBefore.client);
+  const mcpCpu = cpuSeconds(mcpPid) - cpuBefore.mcp;
+  const calls = [...latencies.search_docs, ...latencies.get_page];
+  result.openLoop = {
+    loadavg: loadavg(),
+    rate: OPEN.rate,
+    scheduled: total,
+    startedLate: late,
+    errors,
+    firstErrors,
+    seconds: +seconds.toFixed(2),
+    toolCalls: summary(calls),
+    search_docs: summary(latencies.search_docs),
+    get_page: summary(latencies.get_page),
+    mcpCpuPercent: +((mcpCpu / seconds) * 100).toFixed(1),
+    cpuMsPerCall: {
+      mcp: +((mcpCpu * 1000) / total).toFixed(3),
+      clients: +((clientCpu.user + clientCpu.system) / 1000 / total).toFixed(2),
+    },
+  };
+  await Promise.all(clients.map((c) => c.close()));
+}
 stop();
 
 console.log(JSON.stringify(result, null, 2));
 fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
 fs.writeFileSync(path.join(root, 'bench/results/mcp-load.json'), JSON.stringify(result, null, 2));
 const missed = [
-  errors > 0 && `${errors} errors`,
   result.inProcess.warm.p50 > GOALS.inProcessP50 && `in-process search_docs p50 ${result.inProcess.warm.p50} ms > ${GOALS.inProcessP50} ms`,
-  result.endToEnd.toolCalls.p95 > GOALS.endToEndP95 && `end-to-end p95 ${result.endToEnd.toolCalls.p95} ms > ${GOALS.endToEndP95} ms`,
+  ...[['closed loop', result.closedLoop], ['open loop', result.openLoop]].flatMap(([name, r]) => [
+    r?.errors > 0 && `${name}: ${r.errors} errors`,
+    r?.toolCalls.p95 > GOALS.endToEndP95 && `${name}: p95 ${r.toolCalls.p95} ms > ${GOALS.endToEndP95} ms`,
+  ]),
 ].filter(Boolean);
 if (missed.length) console.error(`mcp-load: ${missed.join('; ')}`);
 process.exit(missed.length ? 1 : 0);

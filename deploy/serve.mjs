@@ -9,6 +9,7 @@
 //   NGINX_BROTLI=0       leave brotli out even when the module is installed
 //   --dir <folder>       the build to serve (default: build)
 //   DOCS_MCP_*           passed on to the MCP server (its HTTP policy, see README)
+//   node options         given to this script (e.g. --cpu-prof) apply to the MCP server too
 // A build without the local search index (an Algolia build) has no MCP server:
 // /mcp then answers 503.
 import {spawn, spawnSync} from 'node:child_process';
@@ -149,7 +150,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 // The docs MCP server needs the local search index; nginx starts once it listens.
 const hasIndex = fs.readdirSync(buildDir).some((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
 mcp = hasIndex
-  ? spawn(process.execPath, [path.join(siteRoot, 'src/docs-mcp/bin.cjs'), '--http', '--socket', mcpSocket, '--dir', buildDir], {
+  ? spawn(process.execPath, [...process.execArgv, path.join(siteRoot, 'src/docs-mcp/bin.cjs'), '--http', '--socket', mcpSocket, '--dir', buildDir], {
       stdio: ['ignore', 'inherit', 'inherit'],
     })
   : null;

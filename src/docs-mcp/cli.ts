@@ -7,15 +7,16 @@
  *   --socket <path>     a Unix socket (what deploy/serve.mjs and the systemd unit use)
  *   --port <n>          a TCP port, on --host (default 127.0.0.1)
  *
- * HTTP policy comes from the environment (see policyFromEnv in http.ts).
+ * HTTP policy comes from the environment (readSettings and httpPolicy in http.ts); a
+ * setting it cannot read stops start-up with one line on stderr, exit code 1.
  * Logs go to stderr: over stdio, stdout carries only MCP messages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
-import {createHttpServer, MCP_PATH, policyFromEnv} from './http';
-import {createDocsServer, loadDocs, type LoadedDocs} from './server';
+import {createHttpServer, httpPolicy, MCP_PATH, readSettings, type HttpPolicy} from './http';
+import {connectDocsServer, loadDocs, type LoadedDocs} from './server';
 
 const USAGE = 'usage: docs-mcp [--dir <build>] [--http (--socket <path> | --port <n> [--host <address>])]';
 
@@ -49,20 +50,18 @@ function parseArgs(argv: string[]) {
  * (-32700 for text that is not JSON, -32600 for JSON that is not one message).
  */
 async function serveStdio(docs: LoadedDocs) {
-  const server = createDocsServer(docs);
   const transport = new StdioServerTransport();
+  const server = await connectDocsServer(docs, transport, {batches: false});
   server.onerror = (err) => {
     const code = err instanceof SyntaxError ? -32700 : err.name === 'ZodError' ? -32600 : null;
     if (code === null) return console.error('docs-mcp:', err.message);
     const message = code === -32700 ? 'Parse error: the line is not valid JSON' : 'Invalid Request: each line must be one JSON-RPC message';
     void transport.send({jsonrpc: '2.0', error: {code, message}} as unknown as JSONRPCMessage);
   };
-  await server.connect(transport);
   console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, over stdio`);
 }
 
-function serveHttp(docs: LoadedDocs, args: ReturnType<typeof parseArgs>) {
-  const policy = policyFromEnv(process.env, docs.content.root.hostname);
+function serveHttp(docs: LoadedDocs, policy: HttpPolicy, args: ReturnType<typeof parseArgs>) {
   const server = createHttpServer(docs, policy);
   const socket = args.socket;
   if (socket && fs.existsSync(socket)) {
@@ -86,10 +85,14 @@ function serveHttp(docs: LoadedDocs, args: ReturnType<typeof parseArgs>) {
 
 const args = parseArgs(process.argv.slice(2));
 let docs: LoadedDocs;
+let policy: HttpPolicy | undefined;
 try {
+  // Settings are checked first, so a mistyped one stops the server at once instead of refusing callers.
+  const settings = args.http ? readSettings(process.env) : null;
   docs = loadDocs(args.dir);
+  if (settings) policy = httpPolicy(settings, docs.content.root);
 } catch (err) {
   fail((err as Error).message);
 }
-if (args.http) serveHttp(docs, args);
+if (policy) serveHttp(docs, policy, args);
 else void serveStdio(docs);

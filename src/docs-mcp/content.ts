@@ -29,6 +29,8 @@ export interface DocsContent {
   pages: DocPage[];
   /** Search records of the listed pages only (URLs site-relative, as in the index). */
   records: SearchRecord[];
+  /** The page at a URL path, in any of the forms pageKey accepts. */
+  pageAt(pathname: string): DocPage | undefined;
 }
 
 const PAGE_LINE = /^- \[(.+?)\]\((\S+?)\)(?::\s*(.*))?$/;
@@ -52,6 +54,15 @@ export function parseLlmsTxt(text: string): {root: URL; sections: {title: string
 /** `…/x/y.md` → `…/x/y`; `…/index.md` → `…/`. */
 export function pageUrlOfTwin(markdownUrl: string): string {
   return markdownUrl.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '');
+}
+
+/** `/a/b`, `/a/b/`, `/a/b.md`, `/a/b/index.html` → `/a/b`; the root stays `/`. */
+function pageKey(pathname: string): string {
+  const key = pathname
+    .replace(/\/index(\.md|\.html)?$/, '/')
+    .replace(/\.(md|html)$/, '')
+    .replace(/\/+$/, '');
+  return key || '/';
 }
 
 /** The twin's file in the build, refusing anything that is not a `.md` file under it. */
@@ -82,13 +93,15 @@ export function loadDocsContent(buildDirArg: string): DocsContent {
   }));
   const pages = sections.flatMap((s) => s.pages);
 
+  const byKey = new Map(pages.map((p) => [pageKey(new URL(p.url).pathname), p]));
+  const pageAt = (pathname: string) => byKey.get(pageKey(pathname));
+
   // Each heading's anchor comes from the index, which read the ids of the built HTML.
-  const byPath = new Map(pages.map((p) => [new URL(p.url).pathname, p]));
   const records: SearchRecord[] = [];
   const anchors = new Map<DocPage, {text: string; anchor: string}[]>();
   for (const r of allRecords) {
     const [recordPath, anchor] = r.url.split('#');
-    const page = byPath.get(recordPath) ?? byPath.get(recordPath.replace(/\/$/, ''));
+    const page = pageAt(recordPath);
     if (!page) continue;
     records.push(r);
     const level = r.type === 'content' ? 0 : Number(r.type.slice(3));
@@ -96,5 +109,5 @@ export function loadDocsContent(buildDirArg: string): DocsContent {
     if (text && anchor) anchors.set(page, [...(anchors.get(page) ?? []), {text, anchor}]);
   }
   for (const page of pages) page.headings = parseHeadings(page.markdown, anchors.get(page) ?? []);
-  return {root, sections, pages, records};
+  return {root, sections, pages, records, pageAt};
 }

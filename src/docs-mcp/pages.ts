@@ -8,17 +8,7 @@ import type {DocPage, DocsContent} from './content';
 
 export type Resolved = {page: DocPage; anchor: string | null} | {error: string};
 
-/** `/a/b`, `/a/b/`, `/a/b.md`, `/a/b/index.html` → `/a/b`; the root stays `/`. */
-function pageKey(pathname: string): string {
-  const key = pathname
-    .replace(/\/index(\.md|\.html)?$/, '/')
-    .replace(/\.(md|html)$/, '')
-    .replace(/\/+$/, '');
-  return key || '/';
-}
-
 export function createPageResolver(content: DocsContent) {
-  const pages = new Map(content.pages.map((p) => [pageKey(new URL(p.url).pathname), p]));
   const origin = content.root;
 
   return function resolvePage(input: string): Resolved {
@@ -31,7 +21,7 @@ export function createPageResolver(content: DocsContent) {
     if (!/^https?:$/.test(url.protocol) || url.host !== origin.host) {
       return {error: `"${input}" is not on this site: give a path such as /getting-started/installation, or a URL under ${origin.href}.`};
     }
-    const page = pages.get(pageKey(url.pathname));
+    const page = content.pageAt(url.pathname);
     if (!page) return {error: `There is no page at ${url.pathname}. list_pages lists every page, and search_docs finds them by topic.`};
     let anchor: string | null = null;
     try {

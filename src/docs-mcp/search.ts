@@ -31,11 +31,7 @@ function hierarchyOf(r: SearchRecord): string[] {
 }
 
 export function createDocsSearch(content: DocsContent) {
-  const sectionOfPath = new Map(content.pages.map((p) => [new URL(p.url).pathname, p.section]));
-  const sectionOf = (r: SearchRecord) => {
-    const p = r.url.split('#')[0];
-    return sectionOfPath.get(p) ?? sectionOfPath.get(p.replace(/\/$/, ''));
-  };
+  const sectionOf = (r: SearchRecord) => content.pageAt(r.url.split('#')[0])?.section;
   const indexes = new Map<string | undefined, SearchIndex>([[undefined, createIndex(content.records)]]);
   for (const s of content.sections) indexes.set(s.title, createIndex(content.records.filter((r) => sectionOf(r) === s.title)));
   // A heading's hit shows the first text under it.

@@ -1,37 +1,51 @@
 /**
  * The docs MCP server: tools and resources over the content loaded once per
- * process (loadDocs). createDocsServer makes a cheap Server per connection,
+ * process (loadDocs). connectDocsServer makes a cheap Server per connection,
  * one per HTTP request in stateless mode or one for a stdio session.
  *
  * It uses the SDK's low-level Server rather than McpServer so that errors are
- * the ones the specification asks for: an unknown tool is a JSON-RPC error
- * (-32602), arguments that break the input schema are a tool error the model
- * can read (isError), an unknown resource is -32002.
+ * the ones the specification asks for: an unknown tool or params that break
+ * the method's schema are a JSON-RPC error (-32602), arguments that break the
+ * input schema are a tool error the model can read (isError), an unknown
+ * resource is -32002.
  */
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
+import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
   ErrorCode,
+  InitializeRequestSchema,
+  LATEST_PROTOCOL_VERSION,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
+  PingRequestSchema,
   ReadResourceRequestSchema,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
   type Resource,
+  type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import {SITE_TITLE, SITE_VERSION} from '../constants';
-import {loadDocsContent, type DocsContent} from './content';
+import {loadDocsContent, type DocPage, type DocsContent} from './content';
 import {createDocsTools, error, type DocsTool} from './tools';
 
 /** The JSON-RPC code the specification gives "Resource not found". */
 export const RESOURCE_NOT_FOUND = -32002;
+/** The one protocol revision whose clients may send JSON-RPC batches (and servers must take them). */
+export const BATCH_REVISION = '2025-03-26';
 
 export interface LoadedDocs {
   content: DocsContent;
   /** One for the process: the SDK would otherwise build an Ajv instance for every Server. */
   validator: AjvJsonSchemaValidator;
   tools: Map<string, DocsTool & {validate: (args: unknown) => {valid: boolean; errorMessage?: string}}>;
+  /** What tools/list answers. */
+  definitions: Tool[];
   resources: Resource[];
+  /** Pages by resource URI (the twin's URL). */
+  byUri: Map<string, DocPage>;
 }
 
 /** Everything the server answers from: read from the build and prepared once. */
@@ -49,10 +63,11 @@ export function loadDocs(buildDir: string): LoadedDocs {
     mimeType: 'text/markdown',
     size: Buffer.byteLength(p.markdown),
   }));
-  return {content, validator, tools, resources};
+  const definitions = [...tools.values()].map((t) => t.definition);
+  return {content, validator, tools, definitions, resources, byUri: new Map(content.pages.map((p) => [p.markdownUrl, p]))};
 }
 
-const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds sections by topic; get_page reads a page or, given a URL with #anchor from a hit, just that section; list_pages shows every page. Every page is also a text/markdown resource.`;
+const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds sections by topic; get_page reads a page or, given a URL with #anchor from a hit, just that section, a long one in parts; list_pages shows every page. Every page is also a text/markdown resource.`;
 
 /** Longest tool name or URI quoted back in an error message. */
 const QUOTE_LIMIT = 100;
@@ -60,7 +75,26 @@ const quote = (s: string) => (s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT
 /** A JSON-RPC error as the SDK sends it, with the message as written (McpError would prefix "MCP error <code>:"). */
 const rpcError = (code: number, message: string, data?: unknown) => Object.assign(new Error(message), {code, data});
 
-export function createDocsServer(docs: LoadedDocs): Server {
+/** The schemas of the requests this server answers, by method. */
+const REQUESTS = new Map(
+  [InitializeRequestSchema, PingRequestSchema, ListToolsRequestSchema, CallToolRequestSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema].map(
+    (schema) => [schema.shape.method.value as string, schema],
+  ),
+);
+
+/** Every message reaching the server has passed the SDK's JSON-RPC schema, so the shape tells a request. */
+const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message;
+
+/** One line saying what is wrong with a request's params, or null (an unknown method is the SDK's -32601). */
+function paramsProblem(request: JSONRPCRequest): string | null {
+  const checked = REQUESTS.get(request.method)?.safeParse(request);
+  if (!checked || checked.success) return null;
+  const issue = checked.error.issues[0];
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `Invalid params for ${request.method}: ${where}${issue.message}`.replace(/\s+/g, ' ').slice(0, 200);
+}
+
+function createDocsServer(docs: LoadedDocs): Server {
   const server = new Server(
     {name: 'companylens-docs', title: `${SITE_TITLE} documentation`, version: SITE_VERSION},
     {
@@ -69,10 +103,7 @@ export function createDocsServer(docs: LoadedDocs): Server {
       jsonSchemaValidator: docs.validator,
     },
   );
-  const definitions = [...docs.tools.values()].map((t) => t.definition);
-  const byUri = new Map(docs.content.pages.map((p) => [p.markdownUrl, p]));
-
-  server.setRequestHandler(ListToolsRequestSchema, () => ({tools: definitions}));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({tools: docs.definitions}));
   server.setRequestHandler(CallToolRequestSchema, (request) => {
     const {name, arguments: args = {}} = request.params;
     const tool = docs.tools.get(name);
@@ -85,9 +116,34 @@ export function createDocsServer(docs: LoadedDocs): Server {
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({resourceTemplates: []}));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     const {uri} = request.params;
-    const page = byUri.get(uri);
+    const page = docs.byUri.get(uri);
     if (!page) throw rpcError(RESOURCE_NOT_FOUND, `Resource not found: ${quote(uri)}`, {uri: quote(uri)});
     return {contents: [{uri, mimeType: 'text/markdown', text: page.markdown}]};
   });
+  return server;
+}
+
+/**
+ * A new server, connected to `transport`. Before the SDK sees a request, its
+ * params are checked against the method's schema: broken ones get -32602 with
+ * one line (the SDK would answer -32603 with its whole validation report).
+ * Without `batches` (stdio, whose SDK transport reads one message a line), a
+ * client asking for BATCH_REVISION, which requires servers to take batches,
+ * is offered the latest revision instead.
+ */
+export async function connectDocsServer(docs: LoadedDocs, transport: Transport, {batches}: {batches: boolean}): Promise<Server> {
+  const server = createDocsServer(docs);
+  await server.connect(transport);
+  const dispatch = transport.onmessage!;
+  transport.onmessage = (message, extra) => {
+    if (isRequest(message)) {
+      const problem = paramsProblem(message);
+      if (problem) return void transport.send({jsonrpc: '2.0', id: message.id, error: {code: ErrorCode.InvalidParams, message: problem}});
+      if (!batches && message.method === 'initialize' && message.params?.protocolVersion === BATCH_REVISION) {
+        message = {...message, params: {...message.params, protocolVersion: LATEST_PROTOCOL_VERSION}};
+      }
+    }
+    dispatch(message, extra);
+  };
   return server;
 }

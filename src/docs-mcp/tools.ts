@@ -5,7 +5,7 @@
  */
 import type {CallToolResult, Tool} from '@modelcontextprotocol/sdk/types.js';
 import type {DocsContent} from './content';
-import {findHeading} from './markdown';
+import {findHeading, type Heading} from './markdown';
 import {createPageResolver} from './pages';
 import {createDocsSearch, type DocsHit} from './search';
 
@@ -13,6 +13,8 @@ import {createDocsSearch, type DocsHit} from './search';
 export const MAX_QUERY_LENGTH = 64;
 const DEFAULT_HITS = 8;
 const MAX_HITS = 20;
+/** The most characters of Markdown get_page returns at once (about 4,000 tokens); a longer page or section comes in parts. */
+export const PART_CHARS = 16_000;
 
 export interface DocsTool {
   definition: Tool;
@@ -54,6 +56,45 @@ function hitsText(query: string, hits: DocsHit[]): string {
   if (!hits.length) return `No results for "${query}". Try other words, or list_pages for every page.`;
   const lines = hits.map((h, i) => `${i + 1}. ${h.hierarchy.join(' › ')}\n   ${h.url}\n   ${h.snippet}`);
   return `${lines.join('\n')}\n\nRead one with get_page and its URL (the #anchor selects that section).`;
+}
+
+const count = (n: number) => n.toLocaleString('en-GB');
+
+/** The page's headings as a list, for the text block (the structured content has them too). */
+function headingsText(headings: Heading[]): string {
+  if (!headings.length) return 'The page has no sections.';
+  const lines = headings.map((h) => `${'  '.repeat(h.level - 2)}- ${h.text} (#${h.anchor})`);
+  return `Its sections (get_page with section, the heading or #anchor, reads one):\n${lines.join('\n')}`;
+}
+
+/**
+ * Where each part of `markdown` starts: parts of at most PART_CHARS, each
+ * ending at a line break where there is one (at a blank line or before a
+ * heading when one is near the end), never inside a surrogate pair.
+ */
+function partStarts(markdown: string): number[] {
+  const starts = [0];
+  for (let start = 0; markdown.length - start > PART_CHARS; ) {
+    const limit = start + PART_CHARS;
+    const window = markdown.slice(start, limit);
+    // The offset just after a break: a blank line, the line before a heading, any line.
+    const paragraph = Math.max(window.lastIndexOf('\n\n') + 2, window.lastIndexOf('\n#') + 1);
+    const line = window.lastIndexOf('\n') + 1;
+    let end = paragraph > PART_CHARS * 0.75 ? start + paragraph : line > 0 ? start + line : limit;
+    if (end === limit && /[\uD800-\uDBFF]/.test(markdown[end - 1])) end--;
+    starts.push(end);
+    start = end;
+  }
+  return starts;
+}
+
+/** A part that starts inside a table repeats the table's header rows, so that its rows still say what each column is. */
+function tableHead(markdown: string, offset: number): string {
+  if (offset === 0 || !markdown.startsWith('|', offset) || markdown[offset - 2] !== '|') return '';
+  const before = markdown.slice(0, offset).split('\n');
+  let first = before.length - 2;
+  while (first > 0 && before[first - 1].startsWith('|')) first--;
+  return `${before[first]}\n${before[first + 1]}\n`;
 }
 
 export function createDocsTools(content: DocsContent): DocsTool[] {
@@ -99,12 +140,13 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
       name: 'get_page',
       title: 'Read a documentation page',
       description:
-        'Read one page of the CompanyLens MCP documentation as Markdown, whole or one section. Give the path or URL of the page (as search_docs and list_pages return them); a URL with #anchor, or the section argument, returns only that section. The result lists the page\'s headings, so a long page can be read one section at a time.',
+        `Read one page of the CompanyLens MCP documentation as Markdown, whole or one section. Give the path or URL of the page (as search_docs and list_pages return them); a URL with #anchor, or the section argument, returns only that section. The result lists the page's headings, so a long page can be read one section at a time; a page or section over ${count(PART_CHARS)} characters comes in parts (ask for the next with part).`,
       inputSchema: {
         type: 'object',
         properties: {
           path: {type: 'string', minLength: 1, maxLength: 2048, description: 'The page: a path such as /getting-started/installation, its URL, or its Markdown URL; a #anchor selects a section.'},
           section: {type: 'string', minLength: 1, maxLength: 200, description: 'Only this section: its heading as written on the page, or its anchor.'},
+          part: {type: 'integer', minimum: 1, default: 1, description: `Which part to read: a page or section longer than ${count(PART_CHARS)} characters comes in parts, and each answer says how many there are.`},
         },
         required: ['path'],
         additionalProperties: false,
@@ -117,7 +159,11 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
           url: str('The page, with the anchor of the section returned.'),
           markdownUrl: str('The whole page as Markdown.'),
           section: {type: ['string', 'null'], description: 'The heading of the section returned; null for the whole page.'},
-          markdown: str('The page or section as Markdown.'),
+          markdown: str('This part of the page or section as Markdown: characters offset to offset + its length of the whole.'),
+          part: {type: 'integer', minimum: 1, description: 'The part returned.'},
+          parts: {type: 'integer', minimum: 1, description: 'How many parts the page or section has; read the next with part: part + 1.'},
+          offset: {type: 'integer', minimum: 0, description: 'Where this part starts in the page or section, in characters.'},
+          totalChars: {type: 'integer', minimum: 0, description: 'The length of the whole page or section, in characters.'},
           headings: {
             type: 'array',
             description: "The page's headings, each readable on its own with the section argument.",
@@ -129,7 +175,7 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
             },
           },
         },
-        required: ['title', 'description', 'url', 'markdownUrl', 'section', 'markdown', 'headings'],
+        required: ['title', 'description', 'url', 'markdownUrl', 'section', 'markdown', 'part', 'parts', 'offset', 'totalChars', 'headings'],
         additionalProperties: false,
       },
       annotations: {title: 'Read a documentation page', ...readOnly},
@@ -139,21 +185,37 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
       if ('error' in resolved) return error(resolved.error);
       const {page} = resolved;
       const wanted = (args.section as string | undefined) ?? resolved.anchor;
+      const heading = wanted ? findHeading(page.headings, wanted) : undefined;
+      if (wanted && !heading) return error(`"${page.title}" has no section "${wanted}". ${headingsText(page.headings)}`);
+      const whole = heading ? page.markdown.slice(heading.start, heading.end).trimEnd() + '\n' : page.markdown;
+      const url = heading ? `${page.url}#${heading.anchor}` : page.url;
+      const starts = partStarts(whole);
+      const part = (args.part as number | undefined) ?? 1;
+      if (part > starts.length) return error(`${url} has ${starts.length} part${starts.length > 1 ? 's' : ''}; there is no part ${part}.`);
+      const offset = starts[part - 1];
+      const end = starts[part] ?? whole.length;
+      const markdown = whole.slice(offset, end);
       const headings = page.headings.map(({level, text, anchor}) => ({level, text, anchor}));
-      const base = {title: page.title, description: page.description, markdownUrl: page.markdownUrl, headings};
-      if (!wanted) {
-        return {content: [{type: 'text', text: page.markdown}], structuredContent: {...base, url: page.url, section: null, markdown: page.markdown}};
-      }
-      const heading = findHeading(page.headings, wanted);
-      if (!heading) {
-        const list = page.headings.map((h) => `${'  '.repeat(h.level - 2)}- ${h.text} (#${h.anchor})`).join('\n');
-        return error(`"${page.title}" has no section "${wanted}". Its sections:\n${list}`);
-      }
-      const markdown = page.markdown.slice(heading.start, heading.end).trimEnd() + '\n';
-      const url = `${page.url}#${heading.anchor}`;
+      const about = [
+        heading && `From "${page.title}" (${url})`,
+        starts.length > 1 && `Part ${part} of ${starts.length}: characters ${count(offset + 1)}–${count(end)} of ${count(whole.length)}${part < starts.length ? `; get_page with part: ${part + 1} reads on` : ''}`,
+      ].filter(Boolean);
+      const text = `${about.length ? `${about.join('. ')}.\n\n` : ''}${tableHead(whole, offset)}${markdown.trimEnd()}\n\n---\n\n${headingsText(page.headings)}`;
       return {
-        content: [{type: 'text', text: `From "${page.title}" (${url}):\n\n${markdown}`}],
-        structuredContent: {...base, url, section: heading.text, markdown},
+        content: [{type: 'text', text}],
+        structuredContent: {
+          title: page.title,
+          description: page.description,
+          url,
+          markdownUrl: page.markdownUrl,
+          section: heading?.text ?? null,
+          markdown,
+          part,
+          parts: starts.length,
+          offset,
+          totalChars: whole.length,
+          headings,
+        },
       };
     },
   };

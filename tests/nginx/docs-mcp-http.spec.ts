@@ -5,12 +5,15 @@
  * transport's HTTP rules, the Host/Origin policy, CORS from a real browser,
  * the size and rate limits, and a build without an MCP server.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {HOSTED_PORT, MCP_ALLOWED_ORIGIN, PORT} from '../playwright.config';
+import {MAX_BODY_BYTES} from '@site/src/docs-mcp/http';
 import {builtIndexFile, describeDocsMcp, rawRequest} from '../support/docs-mcp';
-import {NGINX, NGINX_HOSTED, NGINX_PLAIN} from './support';
+import {NGINX, NGINX_HOSTED, NGINX_PLAIN, ROOT} from './support';
 
 const MCP = `${NGINX}/mcp`;
 const HEADERS = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
@@ -24,13 +27,27 @@ describeDocsMcp('Streamable HTTP through nginx', async () => {
   return client;
 });
 
-/** A JSON-RPC error with no id, as the transport allows for a request it refuses. */
+/** A JSON-RPC error without an id (never `"id": null`), as the transport allows for a request it refuses. */
 function expectError(res: Awaited<ReturnType<typeof rawRequest>>, status: number, code: number) {
   expect(res.status, res.text).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json();
   expect(body.error?.code, res.text).toBe(code);
-  expect(body.id ?? null).toBeNull();
+  expect(body, res.text).not.toHaveProperty('id');
+}
+
+/**
+ * An error nginx itself made on /mcp (413, 429, 503): readable by a browser
+ * page on any origin, and with the security headers every other answer has.
+ */
+async function expectNginxErrorHeaders(res: Awaited<ReturnType<typeof rawRequest>>) {
+  const usual = (await rawRequest(MCP, {headers: HEADERS, body: LIST_TOOLS})).headers;
+  expect(res.headers['access-control-allow-origin']).toBe('*');
+  for (const name of ['cache-control', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+    expect(res.headers[name], name).toBe(usual[name]);
+  }
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 }
 
 /** After each kind of bad request the same server still answers a good one. */
@@ -77,21 +94,59 @@ test.describe('Streamable HTTP rules at /mcp', () => {
     await expectServing();
   });
 
-  test('malformed JSON is a parse error (-32700); a batch, or JSON that is not JSON-RPC, is an invalid request (-32600)', async () => {
+  test('malformed JSON is a parse error (-32700); JSON that is not JSON-RPC is an invalid request (-32600)', async () => {
     for (const body of ['{"jsonrpc":"2.0","id":1,', '', '\u0000\u0001', 'null x']) {
       expectError(await rawRequest(MCP, {headers: HEADERS, body}), 400, -32700);
     }
-    for (const body of [`[${LIST_TOOLS},${LIST_TOOLS}]`, '[]', '{"hello":"world"}', '"tools/list"', '{"jsonrpc":"1.0","id":1,"method":"ping"}']) {
+    for (const body of ['{"hello":"world"}', '"tools/list"', '{"jsonrpc":"1.0","id":1,"method":"ping"}', '[1]']) {
       expectError(await rawRequest(MCP, {headers: HEADERS, body}), 400, -32600);
     }
     await expectServing();
   });
 
-  test('a body over the limit is 413 with a JSON-RPC error: from the server over 256 KB, from nginx over 1 MB', async () => {
-    const padded = (bytes: number) => JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', params: {pad: 'x'.repeat(bytes)}});
-    expectError(await rawRequest(MCP, {headers: HEADERS, body: padded(300 * 1024)}), 413, -32000);
-    expectError(await rawRequest(MCP, {headers: HEADERS, body: padded(2 * 1024 * 1024)}), 413, -32000);
-    expect((await rawRequest(MCP, {headers: HEADERS, body: padded(200 * 1024)})).status).toBe(200);
+  test('under 2025-03-26 (named in MCP-Protocol-Version, or no header) a batch is answered with an array; later revisions, initialize in a batch, an empty or oversized batch and repeated ids are -32600', async () => {
+    const init = await rawRequest(MCP, {headers: HEADERS, body: message('initialize', {protocolVersion: '2025-03-26', capabilities: {}, clientInfo: {name: 'raw', version: '1'}})});
+    expect(init.json()).toMatchObject({result: {protocolVersion: '2025-03-26'}});
+    const call = message('tools/call', {name: 'search_docs', arguments: {query: 'rate limit', limit: 1}}, 2);
+    const batch = `[${LIST_TOOLS},${call},${message('notifications/initialized', {}, null)}]`;
+    for (const headers of [HEADERS, {...HEADERS, 'mcp-protocol-version': '2025-03-26'}]) {
+      const res = await rawRequest(MCP, {headers, body: batch});
+      expect(res.status, res.text).toBe(200);
+      const answers = JSON.parse(res.text) as {id: number; result: {tools?: unknown[]; structuredContent?: {hits: unknown[]}}}[];
+      expect(answers.map((a) => a.id).sort()).toEqual([1, 2]);
+      expect(answers.find((a) => a.id === 1)!.result.tools).toHaveLength(3);
+      expect(answers.find((a) => a.id === 2)!.result.structuredContent!.hits).toHaveLength(1);
+    }
+    const notes = await rawRequest(MCP, {headers: HEADERS, body: `[${message('notifications/initialized', {}, null)}]`});
+    expect([notes.status, notes.text]).toEqual([202, '']);
+    for (const version of ['2025-06-18', '2025-11-25']) {
+      const refused = await rawRequest(MCP, {headers: {...HEADERS, 'mcp-protocol-version': version}, body: batch});
+      expectError(refused, 400, -32600);
+      expect(refused.json().error!.message).toContain(`batches belong to protocol revision 2025-03-26; under ${version}, send one JSON-RPC message per POST`);
+    }
+    const pings = (n: number) => `[${Array.from({length: n}, (_, i) => message('ping', {}, i + 1)).join(',')}]`;
+    expect((await rawRequest(MCP, {headers: HEADERS, body: pings(100)})).status).toBe(200);
+    for (const body of [`[${INITIALIZE}]`, '[]', pings(101), `[${LIST_TOOLS},${LIST_TOOLS}]`, `[${LIST_TOOLS},5]`]) {
+      expectError(await rawRequest(MCP, {headers: HEADERS, body}), 400, -32600);
+    }
+    await expectServing();
+  });
+
+  test('one body limit for nginx and the server, 256 KB: a body of exactly that is served; one byte more gets 413 with the same JSON-RPC error from nginx, readable from any origin, with the security headers', async () => {
+    const conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/companylens.conf'), 'utf8');
+    expect(Number(conf.match(/client_max_body_size (\d+)k;/)![1]) * 1024).toBe(MAX_BODY_BYTES);
+    const sized = (bytes: number) => {
+      const shell = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', params: {pad: ''}});
+      return shell.replace('"pad":""', `"pad":"${'x'.repeat(bytes - shell.length)}"`);
+    };
+    expect(sized(MAX_BODY_BYTES)).toHaveLength(MAX_BODY_BYTES);
+    expect((await rawRequest(MCP, {headers: HEADERS, body: sized(MAX_BODY_BYTES)})).status).toBe(200);
+    for (const bytes of [MAX_BODY_BYTES + 1, 2 * 1024 * 1024]) {
+      const res = await rawRequest(MCP, {headers: {...HEADERS, origin: 'https://assistant.example'}, body: sized(bytes)});
+      expectError(res, 413, -32000);
+      expect(res.json().error!.message).toBe(`Payload Too Large: a request body may be at most ${MAX_BODY_BYTES} bytes (256 KB)`);
+      await expectNginxErrorHeaders(res);
+    }
     await expectServing();
   });
 
@@ -115,16 +170,24 @@ test.describe('who may call /mcp', () => {
     expect((await rawRequest(MCP, {headers: {...HEADERS, host: 'localhost'}, body: LIST_TOOLS})).status).toBe(200);
   });
 
-  test('by default any Origin may call (public, read-only, no credentials): CORS allows it and the preflight names the MCP headers', async () => {
-    const res = await rawRequest(MCP, {headers: {...HEADERS, origin: 'https://assistant.example'}, body: LIST_TOOLS});
-    expect(res.status).toBe(200);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
+  test('by default a browser may call only from the site’s own origin or a loopback one (echoed, Vary: Origin); another site, or Origin: null, is 403', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'file://', 'https://127.0.0.1.evil.example']) {
+      const res = await rawRequest(MCP, {headers: {...HEADERS, origin}, body: LIST_TOOLS});
+      expectError(res, 403, -32000);
+      expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
+    for (const origin of [new URL(site).origin, 'http://localhost:3000', `http://127.0.0.1:${PORT}`, 'https://localhost', 'http://[::1]:8080']) {
+      const res = await rawRequest(MCP, {headers: {...HEADERS, origin}, body: LIST_TOOLS});
+      expect(res.status, origin).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers.vary).toContain('Origin');
+    }
     const preflight = await rawRequest(MCP, {
       method: 'OPTIONS',
-      headers: {origin: 'https://assistant.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,mcp-protocol-version'},
+      headers: {origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,mcp-protocol-version'},
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(preflight.headers['access-control-allow-headers']!.toLowerCase()).toContain('mcp-protocol-version');
   });
@@ -142,7 +205,7 @@ test.describe('who may call /mcp', () => {
     await expectServing(url);
   });
 
-  test('a web page on another origin can use /mcp from Chromium; with an allow-list, only a listed origin can', async ({page}) => {
+  test('a web page on a loopback origin can use /mcp from Chromium; with an allow-list, only a listed origin can', async ({page}) => {
     const callFrom = async (origin: string, endpoint: string) => {
       await page.goto(`${origin}/`);
       return page.evaluate(async ({endpoint, body}) => {
@@ -172,6 +235,7 @@ test.describe('who may call /mcp', () => {
       expect(burst.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(40);
       expectError(limited[0], 429, -32000);
       expect(limited[0].headers['retry-after']).toBe('1');
+      await expectNginxErrorHeaders(limited[0]);
     } finally {
       agent.destroy();
     }
@@ -179,6 +243,9 @@ test.describe('who may call /mcp', () => {
   });
 
   test('a build without the local search index (an Algolia build) has no MCP server: /mcp is 503 with a JSON-RPC error', async () => {
-    expectError(await rawRequest(`${NGINX_HOSTED}/mcp`, {headers: HEADERS, body: LIST_TOOLS}), 503, -32603);
+    const res = await rawRequest(`${NGINX_HOSTED}/mcp`, {headers: {...HEADERS, origin: 'https://assistant.example'}, body: LIST_TOOLS});
+    expectError(res, 503, -32603);
+    expect(res.headers['retry-after']).toBeUndefined();
+    await expectNginxErrorHeaders(res);
   });
 });

@@ -26,6 +26,17 @@ export function builtIndexFile() {
 }
 const twinText = (twinUrl: string, site: string) => fs.readFileSync(path.join(BUILD, twinUrl.slice(site.length)), 'utf8');
 
+interface PagePart {
+  markdown: string;
+  section: string | null;
+  url: string;
+  part: number;
+  parts: number;
+  offset: number;
+  totalChars: number;
+  headings: {level: number; text: string; anchor: string}[];
+}
+
 const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
 
 /** A tool error (isError) the model can read; never the contents of a system file. */
@@ -106,19 +117,54 @@ export function describeDocsMcp(transport: string, connect: () => Promise<Client
     });
 
     test('get_page returns a page’s Markdown twin and its headings, by path, URL or Markdown URL', async () => {
-      const twin = twinText(`${site}getting-started/installation.md`, site);
-      for (const p of ['/getting-started/installation', `${site}getting-started/installation/`, `${site}getting-started/installation.md`, 'getting-started/installation']) {
+      const twin = twinText(`${site}getting-started/quickstart.md`, site);
+      const firstHeading = twin.match(/^## (.+)$/m)![1];
+      for (const p of ['/getting-started/quickstart', `${site}getting-started/quickstart/`, `${site}getting-started/quickstart.md`, 'getting-started/quickstart']) {
         const r = await getPage({path: p});
         expect(r.isError, p).toBeFalsy();
-        const page = r.structuredContent as {markdown: string; section: null; headings: {text: string; anchor: string; level: number}[]; url: string};
+        const page = r.structuredContent as unknown as PagePart;
         expect(page.markdown).toBe(twin);
-        expect(textOf(r)).toBe(twin);
+        expect([page.part, page.parts, page.offset, page.totalChars]).toEqual([1, 1, 0, twin.length]);
         expect(page.section).toBeNull();
-        expect(page.url).toBe(`${site}getting-started/installation`);
-        expect(page.headings).toContainEqual({level: 2, text: 'Troubleshooting', anchor: 'troubleshooting'});
+        expect(page.url).toBe(`${site}getting-started/quickstart`);
+        expect(page.headings).toContainEqual(expect.objectContaining({level: 2, text: firstHeading}));
+        // the text block: the twin, then the headings (for clients that pass the model only text)
+        expect(textOf(r).startsWith(twin.trimEnd())).toBe(true);
+        for (const h of page.headings) expect(textOf(r)).toContain(`- ${h.text} (#${h.anchor})`);
       }
       const home = await getPage({path: '/'});
       expect((home.structuredContent as {markdown: string}).markdown).toBe(twinText(`${site}index.md`, site));
+    });
+
+    test('get_page reads a long page, or a long section, in parts of at most 16,000 characters that together are the twin, each saying which part of how many and the total, with the headings in the text', async () => {
+      const twin = twinText(`${site}reference/sic-codes.md`, site);
+      const from = twin.indexOf('\n## Find a code\n') + 1;
+      const findACode = `${twin.slice(from, twin.indexOf('\n## ', from) + 1).trimEnd()}\n`;
+      for (const [args, whole] of [
+        [{path: '/reference/sic-codes'}, twin],
+        [{path: `${site}reference/sic-codes#find-a-code`}, findACode],
+      ] as const) {
+        const first = (await getPage(args)).structuredContent as unknown as PagePart;
+        expect(first.parts, args.path).toBeGreaterThan(1);
+        expect(first.totalChars).toBe(whole.length);
+        let joined = '';
+        for (let part = 1; part <= first.parts; part++) {
+          const r = await getPage({...args, part});
+          const p = r.structuredContent as unknown as PagePart;
+          expect([p.part, p.parts, p.offset, p.totalChars]).toEqual([part, first.parts, joined.length, whole.length]);
+          expect(p.markdown.length).toBeLessThanOrEqual(16_000);
+          joined += p.markdown;
+          const text = textOf(r);
+          expect(text).toContain(`Part ${part} of ${first.parts}: characters ${(p.offset + 1).toLocaleString('en-GB')}–`);
+          expect(text.includes(`part: ${part + 1}`)).toBe(part < first.parts);
+          expect(text).toContain(p.markdown.trimEnd().split('\n').at(-1));
+          for (const h of p.headings) expect(text).toContain(`- ${h.text} (#${h.anchor})`);
+          // a part that starts inside the table repeats its header row
+          if (p.markdown.startsWith('| ')) expect(text).toContain('| Code | Description | Section |\n| - | - | - |\n' + p.markdown.slice(0, 20));
+        }
+        expect(joined).toBe(whole);
+        await expectToolError(client, 'get_page', {...args, part: first.parts + 1}, new RegExp(`has ${first.parts} parts; there is no part ${first.parts + 1}`));
+      }
     });
 
     test('get_page returns one section, asked for by #anchor or by heading, and says which', async () => {
@@ -180,6 +226,25 @@ export function describeDocsMcp(transport: string, connect: () => Promise<Client
       await expectToolError(client, 'get_page', {path: ''}, /must NOT have fewer than 1 characters/);
       await expectToolError(client, 'get_page', {path: '/'.repeat(100_000)}, /must NOT have more than 2048 characters/);
       await expectToolError(client, 'get_page', {path: '/getting-started/installation', section: 'Nowhere'}, /has no section "Nowhere"[\s\S]*Troubleshooting \(#troubleshooting\)/);
+    });
+
+    test('params that break the method’s schema are -32602 with a one-line message naming what is wrong, not an internal error with a validation dump', async () => {
+      for (const [method, params, where] of [
+        ['tools/call', {name: 5}, 'params.name'],
+        ['tools/call', {}, 'params.name'],
+        ['resources/read', {uri: 5}, 'params.uri'],
+        ['tools/list', {cursor: 7}, 'params.cursor'],
+      ] as const) {
+        const err = await client.request({method, params}, EmptyResultSchema).then(
+          () => null,
+          (e: {code?: number; message: string}) => e,
+        );
+        expect(err?.code, method).toBe(-32602);
+        expect(err!.message).toContain(`Invalid params for ${method}: ${where}: `);
+        expect(err!.message).not.toContain('\n');
+        expect(err!.message.length).toBeLessThan(240);
+      }
+      expect((await search({query: 'installation'})).isError).toBeFalsy();
     });
 
     test('unknown tools, methods and resources get the JSON-RPC errors the specification names, and the server keeps answering', async () => {

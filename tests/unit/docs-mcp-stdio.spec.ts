@@ -2,13 +2,18 @@
  * The docs MCP server over stdio, started the way the README says
  * (`npm run docs-mcp`), against the build in build/ (build it first). The
  * protocol tests are shared with HTTP (tests/support/docs-mcp.ts); the raw
- * ones here send what the SDK client never would.
+ * ones here send what the SDK client never would. Last, the command's start-up
+ * checks of its HTTP settings, and the settings nginx's tests do not run
+ * (`*`), on a loopback port without nginx.
  */
 import {spawn} from 'node:child_process';
 import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {describeDocsMcp, ROOT} from '../support/docs-mcp';
+import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
+import {MAX_BODY_BYTES} from '@site/src/docs-mcp/http';
+import {PORT} from '../playwright.config';
+import {describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
 
 describeDocsMcp('stdio (npm run docs-mcp)', async () => {
   const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
@@ -69,4 +74,71 @@ test('over stdio, a build without llms.txt or a search index stops the server at
   expect(code).toBe(1);
   expect(stderr).toMatch(/docs-mcp: No llms\.txt in .*src: run `npm run build` first/);
   expect(stdout).toBe('');
+});
+
+test('over stdio, where the SDK reads one message a line and so cannot take batches, a client asking for 2025-03-26 (which requires them) is offered the latest revision; later ones are agreed', async () => {
+  const init = (id: number, protocolVersion: string) => JSON.stringify({jsonrpc: '2.0', id, method: 'initialize', params: {protocolVersion, capabilities: {}, clientInfo: {name: 'raw', version: '1'}}});
+  const {stdout} = await session([init(1, '2025-03-26'), init(2, '2025-06-18'), init(3, '2025-11-25')], 3);
+  const agreed = new Map(stdout.map((l) => JSON.parse(l) as {id: number; result: {protocolVersion: string}}).map((r) => [r.id, r.result.protocolVersion]));
+  expect([agreed.get(1), agreed.get(2), agreed.get(3)]).toEqual([LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-11-25']);
+});
+
+/** Runs `docs-mcp --http --port <port>` with these settings until it listens or exits. */
+async function startHttp(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, ['src/docs-mcp/bin.cjs', '--http', '--port', String(port)], {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+  let stderr = '';
+  const outcome = await new Promise<{listening: boolean; code: number | null}>((resolve) => {
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c;
+      if (stderr.includes(' at http://')) resolve({listening: true, code: null});
+    });
+    child.on('exit', (code) => resolve({listening: false, code}));
+  });
+  return {...outcome, stderr, url: `http://127.0.0.1:${port}/mcp`, stop: () => child.kill('SIGTERM')};
+}
+
+test('a mistyped HTTP setting stops start-up with exit code 1 and one line naming the variable, its value and the form expected', async () => {
+  const cases: [Record<string, string>, string][] = [
+    [{DOCS_MCP_ALLOWED_ORIGINS: 'localhost:3000'}, 'DOCS_MCP_ALLOWED_ORIGINS=localhost:3000: "localhost:3000" is not an origin; expected * or a comma-separated list of origins'],
+    [{DOCS_MCP_ALLOWED_ORIGINS: 'https://a.example, example.com'}, 'DOCS_MCP_ALLOWED_ORIGINS=https://a.example, example.com: "example.com" is not an origin; expected'],
+    [{DOCS_MCP_ALLOWED_ORIGINS: 'https://a.example/path'}, 'DOCS_MCP_ALLOWED_ORIGINS=https://a.example/path: "https://a.example/path" is not an origin; expected'],
+    [{DOCS_MCP_ALLOWED_HOSTS: 'docs.example.com:443'}, 'DOCS_MCP_ALLOWED_HOSTS=docs.example.com:443: "docs.example.com:443" is not a host name; expected * or a comma-separated list of host names without scheme or port'],
+    [{DOCS_MCP_ALLOWED_HOSTS: 'https://docs.example.com'}, 'DOCS_MCP_ALLOWED_HOSTS=https://docs.example.com: "https://docs.example.com" is not a host name; expected'],
+    [{DOCS_MCP_ALLOWED_HOSTS: ' , '}, 'DOCS_MCP_ALLOWED_HOSTS= ,  names nothing; expected'],
+    [{DOCS_MCP_MAX_BODY_BYTES: '1000000'}, 'DOCS_MCP_MAX_BODY_BYTES=1000000 is not a setting; expected one of DOCS_MCP_ALLOWED_HOSTS, DOCS_MCP_ALLOWED_ORIGINS'],
+  ];
+  test.setTimeout(180_000); // seven start-ups, one after another
+  for (const [env, message] of cases) {
+    const run = await startHttp(env, PORT + 61);
+    if (run.listening) run.stop();
+    expect(run.code, message).toBe(1);
+    expect(run.stderr).toContain(`docs-mcp: ${message}`);
+    expect(run.stderr.trimEnd().split('\n'), run.stderr).toHaveLength(1);
+  }
+});
+
+test('over HTTP: DOCS_MCP_ALLOWED_ORIGINS=* (a public deployment’s opt-in) lets any Origin call, null included, with Access-Control-Allow-Origin: *; a list lets only its origins; the server’s 413 says what nginx’s does', async () => {
+  const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+  const body = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
+  const open = await startHttp({DOCS_MCP_ALLOWED_ORIGINS: '*'}, PORT + 70);
+  const listed = await startHttp({DOCS_MCP_ALLOWED_ORIGINS: 'https://assistant.example'}, PORT + 71);
+  try {
+    expect([open.listening, listed.listening]).toEqual([true, true]);
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3000']) {
+      const res = await rawRequest(open.url, {headers: {...headers, origin}, body});
+      expect(res.status, origin).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+    expect((await rawRequest(listed.url, {headers: {...headers, origin: 'https://assistant.example'}, body})).status).toBe(200);
+    // a list replaces the default, loopback origins included
+    for (const origin of ['http://localhost:3000', 'https://docs.companylens.co.uk']) {
+      expect((await rawRequest(listed.url, {headers: {...headers, origin}, body})).status, origin).toBe(403);
+    }
+    const big = await rawRequest(open.url, {headers, body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', params: {pad: 'x'.repeat(MAX_BODY_BYTES)}})});
+    expect(big.status).toBe(413);
+    expect(big.json().error!.message).toBe(`Payload Too Large: a request body may be at most ${MAX_BODY_BYTES} bytes (256 KB)`);
+  } finally {
+    open.stop();
+    listed.stop();
+  }
 });
