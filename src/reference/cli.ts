@@ -17,6 +17,7 @@ import {describeTarget, readServerSurface, ReferenceReadError, type Target} from
 import {diffSurfaces, type Change} from './diff';
 import {countLine, formatChanges} from './report';
 import {DEFAULT_DATA_DIR, readDataSurface, sameContent, surfaceProblem, toDataFiles, type Surface} from './surface';
+import {formatLike} from './format';
 import {recorded, withEntry, type Changelog} from './changelog';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -94,7 +95,8 @@ function writeAtomically(dir: string, files: Record<string, unknown>) {
   try {
     for (const [name, value] of Object.entries(files)) {
       const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
-      fs.writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`);
+      const file = path.join(dir, name);
+      fs.writeFileSync(temp, formatLike(value, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined));
       temps.push([temp, path.join(dir, name)]);
     }
   } catch (error) {

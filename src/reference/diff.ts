@@ -201,6 +201,7 @@ function diffResource(kind: 'resource' | 'template', a: SurfaceResource, b: Surf
 function diffNamed<T extends {name: string}>(
   kind: ChangeKind, before: T[], after: T[], out: Change[], each: (a: T, b: T) => void, same?: (a: T, b: T) => boolean,
 ) {
+  const noun = kind === 'template' ? 'resource template' : kind;
   const added = after.filter((b) => !before.some((a) => a.name === b.name));
   for (const a of before) {
     const b = after.find((x) => x.name === a.name);
@@ -209,11 +210,11 @@ function diffNamed<T extends {name: string}>(
       continue;
     }
     const renamed = same && added.find((x) => same(a, x));
-    out.push({class: 'breaking', kind, name: a.name, text: renamed ? `${kind} ${a.name} removed (renamed to ${renamed.name}?)` : `${kind} ${a.name} removed`});
+    out.push({class: 'breaking', kind, name: a.name, text: renamed ? `${noun} ${a.name} removed (renamed to ${renamed.name}?)` : `${noun} ${a.name} removed`});
   }
-  for (const b of added) out.push({class: 'additive', kind, name: b.name, text: `${kind} ${b.name} added`});
+  for (const b of added) out.push({class: 'additive', kind, name: b.name, text: `${noun} ${b.name} added`});
   const kept = (list: T[], other: T[]) => list.filter((x) => other.some((y) => y.name === x.name)).map((x) => x.name).join();
-  if (kept(before, after) !== kept(after, before)) out.push({class: 'docs', kind, name: '', text: `${kind}s listed in another order`});
+  if (kept(before, after) !== kept(after, before)) out.push({class: 'docs', kind, name: '', text: `${noun}s listed in another order`});
 }
 
 function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
