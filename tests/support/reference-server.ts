@@ -4,8 +4,9 @@
  * items a page) so the reader has to follow nextCursor.
  *
  *   --variant <name>   one change of a known class (VARIANTS) or one way to misbehave (MISBEHAVIOURS)
- *   --http <port>      Streamable HTTP on 127.0.0.1 instead of stdio; with FIXTURE_API_KEY set,
- *                      a request without that `X-Api-Key` gets 401
+ *   --http <port>      Streamable HTTP on 127.0.0.1 instead of stdio, at /mcp, and at /<variant>/mcp
+ *                      for each of VARIANTS; with FIXTURE_API_KEY set, a request without that
+ *                      `X-Api-Key` gets 401
  *   --html <port>      an HTTP server on 127.0.0.1 that answers everything with an HTML page
  */
 import http from 'node:http';
@@ -162,14 +163,15 @@ async function main() {
     return;
   }
   if (MISBEHAVIOURS[variant]) return MISBEHAVIOURS[variant]();
-  const f = fixture(variant);
   const httpPort = option('--http');
-  if (!httpPort) return void (await build(f).connect(new StdioServerTransport()));
+  if (!httpPort) return void (await build(fixture(variant)).connect(new StdioServerTransport()));
   const key = process.env.FIXTURE_API_KEY;
   http
     .createServer(async (req, res) => {
       if (key && req.headers['x-api-key'] !== key) return void res.writeHead(401, {'content-type': 'text/plain'}).end('missing key');
-      const server = build(f);
+      const named = /^\/([a-z0-9.-]+)\/mcp$/.exec(req.url ?? '')?.[1];
+      if ((named && !VARIANTS[named]) || (!named && req.url !== '/mcp')) return void res.writeHead(404).end();
+      const server = build(fixture(named ?? variant));
       const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
       res.on('close', () => void server.close());
       await server.connect(transport);
