@@ -93,11 +93,11 @@ function explain(error: unknown, step: string, timeoutMs: number, notes: {stderr
       ? `the server exited before answering initialize${stderr}`
       : `the server exited during ${step}${stderr}`;
   }
+  if (notes.http && /^HTTP [45]/.test(notes.http)) return `the endpoint refused ${step} (${notes.http})`;
   if (/content type/i.test(message) || /Unexpected token|not valid JSON/i.test(message)) {
     return `the endpoint did not answer ${step} with MCP (${notes.http ?? message}); is this the server's MCP endpoint?`;
   }
   if (/ECONNREFUSED|fetch failed/i.test(message)) return `nothing answers at that address (${message})`;
-  if (/^Error POSTing|HTTP \d{3}/.test(message) && notes.http) return `the endpoint refused ${step} (${notes.http})`;
   if (/invalid_|Expected|Required/.test(message) && message.includes('[')) {
     return `the ${step} result is not what the MCP schema allows (${message.replace(/\s+/g, ' ').slice(0, 200)})`;
   }

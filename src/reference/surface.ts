@@ -171,6 +171,10 @@ export function surfaceProblem(surface: Surface): string | null {
         return `tool ${tool.name}: ${key} is not a JSON Schema of type "object"`;
       }
       const ajv = /draft-0[67]/.test(String(schema.$schema ?? '')) ? ajv07 : ajv2020;
+      if (!ajv.validateSchema(schema)) {
+        const [first] = ajv.errors ?? [];
+        return `tool ${tool.name}: ${key} is not valid JSON Schema (${first?.instancePath || '/'} ${first?.message})`;
+      }
       try {
         ajv.compile(schema);
       } catch (error) {

@@ -124,7 +124,10 @@ test.describe('reference: what cannot be documented', () => {
   test('schemas must be JSON Schema, in the dialect they name', () => {
     const s = base();
     tool(s, 'search_companies').inputSchema.properties.query.type = 'strin';
-    expect(surfaceProblem(s)).toMatch(/^tool search_companies: inputSchema is not valid JSON Schema \(schema is invalid: data\/properties\/query\/type must be equal to one of the allowed values/);
+    expect(surfaceProblem(s)).toBe('tool search_companies: inputSchema is not valid JSON Schema (/properties/query/type must be equal to one of the allowed values)');
+    const unresolved = base();
+    tool(unresolved, 'search_companies').inputSchema.properties.query = {$ref: '#/$defs/missing'};
+    expect(surfaceProblem(unresolved)).toMatch(/^tool search_companies: inputSchema is not valid JSON Schema \(can't resolve reference #\/\$defs\/missing/);
     const draft7 = base();
     tool(draft7, 'search_companies').inputSchema.$schema = 'http://json-schema.org/draft-07/schema#';
     expect(surfaceProblem(draft7)).toBeNull();
