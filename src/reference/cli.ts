@@ -18,7 +18,8 @@ import {diffSurfaces, type Change} from './diff';
 import {countLine, formatChanges} from './report';
 import {DEFAULT_DATA_DIR, readDataSurface, sameContent, surfaceProblem, toDataFiles, type Surface} from './surface';
 import {formatLike} from './format';
-import {recorded, withEntry, type Changelog} from './changelog';
+import {recorded, withEntry} from './changelog';
+import type {Changelog} from '../lib/changelog';
 
 const ROOT = path.resolve(__dirname, '../..');
 const USAGE = 'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]';

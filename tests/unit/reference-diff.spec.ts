@@ -4,7 +4,8 @@ import path from 'node:path';
 import {diffSurfaces, inlineRefs, type Change} from '@site/src/reference/diff';
 import {readDataSurface, surfaceProblem, type Schema, type Surface, type SurfaceTool} from '@site/src/reference/surface';
 import {formatLike} from '@site/src/reference/format';
-import {toolHistory, withEntry} from '@site/src/reference/changelog';
+import {withEntry} from '@site/src/reference/changelog';
+import {toolHistory} from '@site/src/lib/changelog';
 
 const dataDir = path.resolve(__dirname, '../../src/data');
 const base = (): Surface => structuredClone(readDataSurface(dataDir));
