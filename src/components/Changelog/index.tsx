@@ -43,6 +43,13 @@ function kindLabel(kind: ChangeRecord['kind']): string {
   }
 }
 
+/** "added" for "tool x added": what happened to the whole item, or undefined for a change within it. */
+function wholeChange(change: ChangeRecord): string | undefined {
+  const noun = change.kind === 'template' ? 'resource template' : change.kind;
+  const prefix = `${noun} ${change.name} `;
+  return change.text.startsWith(prefix) ? change.text.slice(prefix.length) : undefined;
+}
+
 const Badge = ({cls}: {cls: ChangeClass}) => <span className={`${styles.badge} ${styles[cls]}`}>{classLabel(cls)}</span>;
 
 /** One version: what it changed, grouped by tool, prompt or template, breaking changes marked. */
@@ -84,9 +91,19 @@ function Entry({entry}: {entry: ChangelogEntry}): ReactNode {
           const [{kind, name}] = group;
           const page = changeHref({...group[0], part: undefined});
           const title = <code>{name}</code>;
+          const named = page ? <Link to={page}>{title}</Link> : title;
+          // a tool, prompt or template added or removed as a whole reads as one line
+          const whole = group.length === 1 && !group[0].part ? wholeChange(group[0]) : undefined;
+          if (whole !== undefined) {
+            return (
+              <li key={`${kind} ${name}`}>
+                <Badge cls={group[0].class} /> {kindLabel(kind)} {named} {whole}
+              </li>
+            );
+          }
           return (
             <li key={`${kind} ${name}`}>
-              <span className={styles.kind}>{kindLabel(kind)}</span> {page ? <Link to={page}>{title}</Link> : title}
+              {kindLabel(kind)} {named}
               <ul className={styles.changes}>
                 {group.map((change, i) => {
                   const href = change.part ? changeHref(change) : undefined;
