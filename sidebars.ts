@@ -71,7 +71,7 @@ const sidebars: SidebarsConfig = {
       label: 'Reference',
       collapsible: true,
       collapsed: false,
-      items: ['reference/data-fields', 'reference/sic-codes'],
+      items: ['reference/data-fields', 'reference/sic-codes', 'reference/changelog'],
     },
     {
       type: 'category',

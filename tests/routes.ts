@@ -22,5 +22,6 @@ export const DOC_ROUTES: {path: string; title: string}[] = [
   {path: '/examples/investment-research', title: 'Investment research'},
   {path: '/reference/data-fields', title: 'Data fields'},
   {path: '/reference/sic-codes', title: 'SIC codes'},
+  {path: '/reference/changelog', title: 'Changelog'},
   {path: '/legal/privacy-policy', title: 'Privacy policy'},
 ];

@@ -58,6 +58,9 @@ function objectOf(schema: JSONSchema, root: JSONSchema): JSONSchema | undefined 
   return undefined;
 }
 
+/** A field's anchor: the prefix, then the path with `.` and `[].` as `-` (`result-officers-items-name`). */
+export const fieldId = (idPrefix: string, path: string) => `${idPrefix}-${path.replace(/\[\]\.|\./g, '-')}`;
+
 /**
  * Flattens an object schema into table rows, depth first, so nested objects
  * and arrays of objects read as `parent.child` and `list[].field`.

@@ -2,7 +2,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {schemaDefs, type JSONSchema} from '@site/src/data/mcp';
-import {schemaRows, type SchemaRow} from '@site/src/lib/schemaRows';
+import {fieldId, schemaRows, type SchemaRow} from '@site/src/lib/schemaRows';
 import {escapeHtml} from '@site/src/lib/html';
 import styles from './styles.module.css';
 
@@ -18,8 +18,6 @@ interface Props {
   nameLabel?: string;
 }
 
-/** A field's anchor: the prefix, then the path with `.` and `[].` as `-` (`result-officers-items-name`). */
-export const fieldId = (idPrefix: string, path: string) => `${idPrefix}-${path.replace(/\[\]\.|\./g, '-')}`;
 
 interface Words {
   required: string;

@@ -9,6 +9,7 @@ import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTok
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import {ToolVersions} from '@site/src/components/Changelog';
 import styles from './styles.module.css';
 
 interface Props {
@@ -55,7 +56,8 @@ function tokenRange(counts: number[]): string {
 /**
  * Tool name, description, and a card of what one call means for an
  * assistant: its behaviour (the tool's annotations), the Companies House
- * requests it makes, whether the result holds personal data, and the size of
+ * requests it makes, whether the result holds personal data, the server
+ * versions that added and changed it (the tool changelog), and the size of
  * a result in tokens (src/plugins/result-tokens).
  */
 export function ToolHeader({name}: Props): ReactNode {
@@ -123,6 +125,14 @@ export function ToolHeader({name}: Props): ReactNode {
             ) : (
               <Translate id="site.tool.summary.personalNo">None: company records only</Translate>
             )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Translate id="site.tool.summary.versions">Versions</Translate>
+          </dt>
+          <dd>
+            <ToolVersions name={name} />
           </dd>
         </div>
         {tokens.length > 0 && (

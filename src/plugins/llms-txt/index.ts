@@ -15,6 +15,7 @@ import {builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
 import {articleTree, extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
+import {CHANGELOG_FEED_FILE} from '../changelog-feed/shared';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type Twin} from './files';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
@@ -59,7 +60,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         fs.mkdirSync(path.dirname(target), {recursive: true});
         fs.writeFileSync(target, twinMarkdown(twin, llmsTxtUrl));
       }
-      const index = llmsTxt(sections, twins, fullUrl, absolute(`${baseUrl}${DOCS_MCP_SERVER.path}`));
+      const feedUrl = absolute(`${baseUrl}${CHANGELOG_FEED_FILE}`);
+      const index = llmsTxt(sections, twins, fullUrl, absolute(`${baseUrl}${DOCS_MCP_SERVER.path}`), feedUrl);
       const full = llmsFullTxt(sections, twins);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
       fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);

@@ -1,0 +1,20 @@
+/**
+ * Recording a sync's changes in the tool changelog (src/data/changelog.json;
+ * its types, and how the site reads it, are in src/lib/changelog.ts).
+ */
+import type {Changelog} from '../lib/changelog';
+import type {Change} from './diff';
+
+/** Changes the changelog records: the surface's, not the server's name or version. */
+export const recorded = (changes: Change[]) => changes.filter((c) => c.kind !== 'server' || !c.text.startsWith('serverInfo.'));
+
+/**
+ * The changelog with this sync's changes: a new entry on top, or added to the
+ * top entry when it is the same version (a server rebuilt without a version bump).
+ */
+export function withEntry(log: Changelog | null, version: string, date: string, changes: Change[]): Changelog {
+  if (!log) return {entries: [{version, date, first: true, changes}]};
+  const [top, ...rest] = log.entries;
+  if (top && top.version === version) return {entries: [{...top, date, changes: [...top.changes, ...changes]}, ...rest]};
+  return {entries: [{version, date, changes}, ...log.entries]};
+}

@@ -1,0 +1,36 @@
+/** The readable diff `reference:check` prints: changes grouped by what they touch, each with its class. */
+import type {Change, ChangeClass} from './diff';
+
+export const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
+
+const KIND_LABEL: Record<Change['kind'], string> = {
+  server: 'server',
+  tool: 'tool',
+  prompt: 'prompt',
+  resource: 'resource',
+  template: 'resource template',
+};
+
+export function countLine(changes: Change[]): string {
+  const n = (cls: ChangeClass) => changes.filter((c) => c.class === cls).length;
+  const parts = [`${n('breaking')} breaking`, `${n('additive')} additive`, `${n('docs')} docs only`];
+  return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
+}
+
+/** The changes, grouped by tool, prompt, resource or template; `page` names the doc page of a tool. */
+export function formatChanges(changes: Change[], page: (tool: string) => string | undefined): string {
+  const groups = new Map<string, Change[]>();
+  for (const change of changes) {
+    const key = `${change.kind}\u0000${change.name}`;
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  const width = Math.max(...Object.values(CLASS_LABEL).map((l) => l.length));
+  const lines: string[] = [];
+  for (const group of groups.values()) {
+    const {kind, name} = group[0];
+    const where = kind === 'tool' && name ? page(name) : undefined;
+    lines.push('', `  ${KIND_LABEL[kind]}${name ? ` ${name}` : 's'}${where ? ` (${where})` : ''}`);
+    for (const change of group) lines.push(`    ${CLASS_LABEL[change.class].padEnd(width)}  ${change.text}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,186 @@
+/**
+ * The MCP surface a server shows (what `initialize` and the four list calls
+ * return), read from the JSON files of src/data/ or written back to them, and
+ * checked: every schema valid JSON Schema, every name a safe slug.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv07 from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type {JSONSchema} from '../data/mcp';
+
+export type Schema = JSONSchema & Record<string, unknown>;
+
+export interface SurfaceTool {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: Schema;
+  outputSchema?: Schema;
+  annotations?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+export interface SurfacePrompt {
+  name: string;
+  title?: string;
+  description?: string;
+  arguments?: {name: string; title?: string; description?: string; required?: boolean}[];
+  [key: string]: unknown;
+}
+export interface SurfaceResource {
+  uri?: string;
+  uriTemplate?: string;
+  name: string;
+  title?: string;
+  description?: string;
+  mimeType?: string;
+  [key: string]: unknown;
+}
+export interface ServerFacts {
+  serverInfo: {name: string; title?: string; version: string};
+  protocolVersion: string;
+  capabilities: Record<string, unknown>;
+  instructions?: string;
+}
+export interface Surface {
+  server: ServerFacts;
+  tools: SurfaceTool[];
+  prompts: SurfacePrompt[];
+  resources: SurfaceResource[];
+  resourceTemplates: SurfaceResource[];
+}
+
+/** The files of src/data/ this surface lives in (tool-docs.json stays hand-written). */
+export const DATA_FILES = ['server.json', 'tools.json', 'schema-defs.json', 'prompts.json', 'resources.json'] as const;
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../data');
+
+/** Tool, prompt and resource names become page slugs and anchors: lower-case letters, digits, `_` and `-`. */
+export const SAFE_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+
+const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+
+/** The surface the data in `dir` documents: shared definitions attached to every schema as `$defs`. */
+export function readDataSurface(dir = DEFAULT_DATA_DIR): Surface {
+  const server = readJson(dir, 'server.json');
+  const defs = readJson(dir, 'schema-defs.json').$defs as Record<string, Schema>;
+  const attach = (schema: Schema): Schema => (Object.keys(defs).length ? {...schema, $defs: defs} : schema);
+  const resources = readJson(dir, 'resources.json');
+  return {
+    server: {
+      serverInfo: server.serverInfo,
+      protocolVersion: server.protocolVersions[0],
+      capabilities: server.capabilities,
+      ...(server.instructions ? {instructions: server.instructions} : {}),
+    },
+    tools: (readJson(dir, 'tools.json').tools as SurfaceTool[]).map((t) => ({
+      ...t,
+      inputSchema: attach(t.inputSchema),
+      ...(t.outputSchema ? {outputSchema: attach(t.outputSchema)} : {}),
+    })),
+    prompts: readJson(dir, 'prompts.json').prompts,
+    resources: resources.resources ?? [],
+    resourceTemplates: resources.resourceTemplates,
+  };
+}
+
+/** The surface in the files' shape: each schema's `$defs` moved into one shared set. */
+export function toDataFiles(surface: Surface, dir = DEFAULT_DATA_DIR): Record<(typeof DATA_FILES)[number], unknown> {
+  const server = readJson(dir, 'server.json');
+  const defs: Record<string, Schema> = {};
+  const detach = (tool: string, schema: Schema): Schema => {
+    const {$defs, ...rest} = schema;
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, Schema>)) {
+      if (defs[name] && JSON.stringify(canonical(defs[name])) !== JSON.stringify(canonical(def))) {
+        throw new Error(`tool ${tool} defines $defs/${name} differently from another tool; shared definitions must agree`);
+      }
+      defs[name] = def;
+    }
+    return rest as Schema;
+  };
+  const tools = surface.tools.map((t) => ({
+    ...t,
+    inputSchema: detach(t.name, t.inputSchema),
+    ...(t.outputSchema ? {outputSchema: detach(t.name, t.outputSchema)} : {}),
+  }));
+  const versions: string[] = server.protocolVersions;
+  const {instructions, ...serverRest} = server;
+  return {
+    'server.json': {
+      ...serverRest,
+      serverInfo: surface.server.serverInfo,
+      protocolVersions: [surface.server.protocolVersion, ...versions.filter((v) => v < surface.server.protocolVersion)],
+      capabilities: surface.server.capabilities,
+      ...(surface.server.instructions ? {instructions: surface.server.instructions} : {}),
+    },
+    'tools.json': {tools},
+    'schema-defs.json': {$defs: defs},
+    'prompts.json': {prompts: surface.prompts},
+    'resources.json': {
+      ...(surface.resources.length ? {resources: surface.resources} : {}),
+      resourceTemplates: surface.resourceTemplates,
+    },
+  };
+}
+
+/** The value with object keys sorted, so two values compare by content alone. */
+export function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * Why the surface cannot be documented, or null: a name that is not a safe
+ * slug, a repeated name, or a schema Ajv does not accept as JSON Schema
+ * (2020-12, the dialect MCP schemas default to; `$schema` picks another).
+ */
+export function surfaceProblem(surface: Surface): string | null {
+  const groups: [string, {name: string}[]][] = [
+    ['tool', surface.tools],
+    ['prompt', surface.prompts],
+    ['resource', surface.resources],
+    ['resource template', surface.resourceTemplates],
+  ];
+  for (const [kind, items] of groups) {
+    const seen = new Set<string>();
+    for (const item of items) {
+      if (typeof item.name !== 'string' || !SAFE_NAME.test(item.name)) {
+        return `${kind} name ${JSON.stringify(item.name).slice(0, 80)} is not a safe slug (expected ${SAFE_NAME.source})`;
+      }
+      if (seen.has(item.name)) return `${kind} ${item.name} is listed twice`;
+      seen.add(item.name);
+    }
+  }
+  const options = {strict: false, validateSchema: true, logger: false} as const;
+  const ajv2020 = addFormats(new Ajv2020(options));
+  const ajv07 = addFormats(new Ajv07(options));
+  for (const tool of surface.tools) {
+    for (const key of ['inputSchema', 'outputSchema'] as const) {
+      const schema = tool[key];
+      if (schema === undefined) continue;
+      if (!schema || typeof schema !== 'object' || schema.type !== 'object') {
+        return `tool ${tool.name}: ${key} is not a JSON Schema of type "object"`;
+      }
+      const ajv = /draft-0[67]/.test(String(schema.$schema ?? '')) ? ajv07 : ajv2020;
+      if (!ajv.validateSchema(schema)) {
+        const [first] = ajv.errors ?? [];
+        return `tool ${tool.name}: ${key} is not valid JSON Schema (${first?.instancePath || '/'} ${first?.message})`;
+      }
+      try {
+        ajv.compile(schema);
+      } catch (error) {
+        return `tool ${tool.name}: ${key} is not valid JSON Schema (${(error as Error).message.split('\n')[0]})`;
+      }
+    }
+  }
+  return null;
+}

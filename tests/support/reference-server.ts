@@ -1,0 +1,183 @@
+/**
+ * A stand-in CompanyLens server for the reference tests (tests/unit/reference-*.spec.ts),
+ * built with the SDK's Server from the committed src/data/. Lists are paged (two
+ * items a page) so the reader has to follow nextCursor.
+ *
+ *   --variant <name>   one change of a known class (VARIANTS) or one way to misbehave (MISBEHAVIOURS)
+ *   --http <port>      Streamable HTTP on 127.0.0.1 instead of stdio, at /mcp, and at /<variant>/mcp
+ *                      for each of VARIANTS; with FIXTURE_API_KEY set, a request without that
+ *                      `X-Api-Key` gets 401
+ *   --html <port>      an HTTP server on 127.0.0.1 that answers everything with an HTML page
+ */
+import http from 'node:http';
+import {Server} from '@modelcontextprotocol/sdk/server/index.js';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import {tools, prompts, resourceTemplates} from '../../src/data/mcp';
+import serverJson from '../../src/data/server.json';
+
+type Json = Record<string, any>;
+interface Fixture {
+  info: Json;
+  tools: Json[];
+  prompts: Json[];
+  resourceTemplates: Json[];
+  /** Page size of every list, and whether the cursor ever ends. */
+  pageSize: number;
+  cursorLoop?: boolean;
+}
+
+const tool = (f: Fixture, name: string) => f.tools.find((t) => t.name === name)!;
+const input = (f: Fixture, name: string) => tool(f, name).inputSchema;
+
+/** Each changes the committed surface in one way; the test names the class it expects. */
+export const VARIANTS: Record<string, (f: Fixture) => void> = {
+  same: () => {},
+  'tool-removed': (f) => (f.tools = f.tools.filter((t) => t.name !== 'quick_financial_summary')),
+  'tool-renamed': (f) => (tool(f, 'search_companies').name = 'find_companies'),
+  'tool-added': (f) => f.tools.push({...structuredClone(tool(f, 'search_companies')), name: 'search_officers', title: 'Search officers'}),
+  'required-param-added': (f) => {
+    input(f, 'search_companies').properties.jurisdiction = {type: 'string', description: 'Jurisdiction key.'};
+    input(f, 'search_companies').required.push('jurisdiction');
+  },
+  'optional-param-added': (f) => (input(f, 'search_companies').properties.jurisdiction = {type: 'string', description: 'Jurisdiction key.'}),
+  'param-removed': (f) => delete input(f, 'search_companies').properties.active_only,
+  'param-type-changed': (f) => (input(f, 'search_companies').properties.items_per_page.type = 'string'),
+  'enum-value-removed': (f) => input(f, 'calculate_financial_ratios').properties.period.enum.pop(),
+  'enum-value-added': (f) => input(f, 'calculate_financial_ratios').properties.period.enum.push('latest_interim'),
+  'pattern-narrowed': (f) => (input(f, 'get_company_details').properties.company_number.pattern = '^[A-Z0-9]+$'),
+  'maximum-narrowed': (f) => (input(f, 'search_companies').properties.items_per_page.maximum = 50),
+  'maxlength-narrowed': (f) => (input(f, 'search_companies').properties.query.maxLength = 100),
+  'output-field-removed': (f) => delete tool(f, 'search_companies').outputSchema.properties.total_results,
+  'output-field-optional': (f) => {
+    const out = tool(f, 'search_companies').outputSchema;
+    out.required = out.required.filter((r: string) => r !== 'total_results');
+  },
+  'output-field-added': (f) => (tool(f, 'search_companies').outputSchema.properties.kind = {type: 'string', description: 'Result kind.'}),
+  // inside a shared definition: both tools whose results use companyDetails lose the field
+  'def-field-removed': (f) => {
+    for (const t of f.tools) if (t.outputSchema.$defs?.companyDetails) delete t.outputSchema.$defs.companyDetails.properties.subtype;
+  },
+  'read-only-false': (f) => (tool(f, 'search_companies').annotations.readOnlyHint = false),
+  'destructive-true': (f) => (tool(f, 'search_companies').annotations.destructiveHint = true),
+  'description-changed': (f) => (tool(f, 'search_companies').description += ' Results are ranked by Companies House.'),
+  'title-changed': (f) => (tool(f, 'search_companies').title = 'Find companies'),
+  'param-description-changed': (f) => (input(f, 'search_companies').properties.query.description = 'A name or a number.'),
+  'prompt-added': (f) => f.prompts.push({name: 'filing_health', title: 'Filing health', arguments: [{name: 'company_number', required: true}]}),
+  'prompt-removed': (f) => f.prompts.pop(),
+  'template-added': (f) =>
+    f.resourceTemplates.push({uriTemplate: 'companylens://company/{company_number}/filings', name: 'company_filings', mimeType: 'application/json'}),
+  'template-removed': (f) => f.resourceTemplates.pop(),
+  'version-bumped': (f) => (f.info.version = '1.1.0'),
+  // what the tests use to see a sync record a real entry: one of each class, under 1.1.0
+  'release-1.1.0': (f) => {
+    f.info.version = '1.1.0';
+    VARIANTS['maxlength-narrowed'](f);
+    VARIANTS['optional-param-added'](f);
+    VARIANTS['param-description-changed'](f);
+  },
+  // ways a server's answer cannot be documented
+  'bad-schema': (f) => (input(f, 'search_companies').properties.query.type = 'strin'),
+  'bad-name': (f) => (tool(f, 'search_companies').name = '../Search Companies'),
+  'many-tools': (f) =>
+    (f.tools = Array.from({length: 10_000}, (_, i) => ({name: `tool_${i}`, description: 'One of many.', inputSchema: {type: 'object'}}))),
+  'cursor-loop': (f) => (f.cursorLoop = true),
+};
+
+/** Servers that fail before they answer. */
+const MISBEHAVIOURS: Record<string, () => void> = {
+  'no-start': () => {
+    process.stderr.write('fixture: COMPANIES_HOUSE_API_KEY is not set\n');
+    process.exit(3);
+  },
+  'exit-mid-handshake': () => {
+    process.stdin.once('data', () => {
+      process.stderr.write('fixture: crashed while answering initialize\n');
+      process.exit(4);
+    });
+  },
+  hang: () => {
+    process.stdin.resume();
+    setInterval(() => {}, 60_000);
+  },
+};
+
+function fixture(variant: string): Fixture {
+  const f: Fixture = {
+    info: structuredClone(serverJson.serverInfo),
+    tools: structuredClone(tools) as Json[],
+    prompts: structuredClone(prompts) as Json[],
+    resourceTemplates: structuredClone(resourceTemplates) as Json[],
+    pageSize: 2,
+  };
+  const change = VARIANTS[variant];
+  if (!change) throw new Error(`unknown variant ${variant}`);
+  change(f);
+  return f;
+}
+
+function page(f: Fixture, items: Json[], cursor: string | undefined) {
+  if (f.cursorLoop) return {items: items.slice(0, f.pageSize), nextCursor: 'page-2'};
+  const size = items.length > 100 ? items.length : f.pageSize;
+  const start = cursor ? Number(cursor) : 0;
+  const end = start + size;
+  return {items: items.slice(start, end), ...(end < items.length ? {nextCursor: String(end)} : {})};
+}
+
+function build(f: Fixture): Server {
+  const server = new Server(f.info as {name: string; version: string}, {capabilities: serverJson.capabilities});
+  server.setRequestHandler(ListToolsRequestSchema, (req) => {
+    const {items, nextCursor} = page(f, f.tools, req.params?.cursor);
+    return {tools: items as never, ...(nextCursor ? {nextCursor} : {})};
+  });
+  server.setRequestHandler(ListPromptsRequestSchema, (req) => {
+    const {items, nextCursor} = page(f, f.prompts, req.params?.cursor);
+    return {prompts: items as never, ...(nextCursor ? {nextCursor} : {})};
+  });
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({resources: []}));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, (req) => {
+    const {items, nextCursor} = page(f, f.resourceTemplates, req.params?.cursor);
+    return {resourceTemplates: items as never, ...(nextCursor ? {nextCursor} : {})};
+  });
+  return server;
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const option = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const variant = option('--variant') ?? 'same';
+  const htmlPort = option('--html');
+  if (htmlPort) {
+    http
+      .createServer((_req, res) => res.writeHead(200, {'content-type': 'text/html'}).end('<!doctype html><title>Welcome</title><h1>It works</h1>'))
+      .listen(Number(htmlPort), '127.0.0.1', () => console.log('listening'));
+    return;
+  }
+  if (MISBEHAVIOURS[variant]) return MISBEHAVIOURS[variant]();
+  const httpPort = option('--http');
+  if (!httpPort) return void (await build(fixture(variant)).connect(new StdioServerTransport()));
+  const key = process.env.FIXTURE_API_KEY;
+  http
+    .createServer(async (req, res) => {
+      if (key && req.headers['x-api-key'] !== key) return void res.writeHead(401, {'content-type': 'text/plain'}).end('missing key');
+      const named = /^\/([a-z0-9.-]+)\/mcp$/.exec(req.url ?? '')?.[1];
+      if ((named && !VARIANTS[named]) || (!named && req.url !== '/mcp')) return void res.writeHead(404).end();
+      const server = build(fixture(named ?? variant));
+      const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+      res.on('close', () => void server.close());
+      await server.connect(transport);
+      await transport.handleRequest(req, res);
+    })
+    .listen(Number(httpPort), '127.0.0.1', () => console.log('listening'));
+}
+
+void main();

@@ -1,0 +1,171 @@
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {diffSurfaces, inlineRefs, type Change} from '@site/src/reference/diff';
+import {readDataSurface, surfaceProblem, type Schema, type Surface, type SurfaceTool} from '@site/src/reference/surface';
+import {formatLike} from '@site/src/reference/format';
+import {withEntry} from '@site/src/reference/changelog';
+import {toolHistory} from '@site/src/lib/changelog';
+
+const dataDir = path.resolve(__dirname, '../../src/data');
+const base = (): Surface => structuredClone(readDataSurface(dataDir));
+const tool = (s: Surface, name: string) => s.tools.find((t) => t.name === name) as SurfaceTool & {inputSchema: any; outputSchema: any; annotations: any};
+const brief = (changes: Change[]) => changes.map((c) => `${c.class}: ${c.text}`);
+
+/** Applies `edit` to a copy of the committed surface and returns the classified changes. */
+function changesAfter(edit: (s: Surface) => void): Change[] {
+  const after = base();
+  edit(after);
+  return diffSurfaces(base(), after);
+}
+
+test.describe('reference: classifying changes', () => {
+  test('the committed data against itself has no change', () => {
+    expect(diffSurfaces(base(), base())).toEqual([]);
+  });
+
+  // [what changes, the edit, the change(s) expected]
+  const CASES: [string, (s: Surface) => void, string | string[]][] = [
+    ['tool removed', (s) => s.tools.splice(3, 1), 'breaking: tool quick_financial_summary removed'],
+    ['tool renamed', (s) => (tool(s, 'search_companies').name = 'find_companies'), [
+      'breaking: tool search_companies removed (renamed to find_companies?)',
+      'additive: tool find_companies added',
+    ]],
+    ['required parameter added', (s) => {
+      tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'};
+      tool(s, 'search_companies').inputSchema.required.push('sort');
+    }, 'breaking: required parameter sort added (string)'],
+    ['optional parameter added', (s) => (tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'}), 'additive: optional parameter sort added (string)'],
+    ['parameter removed', (s) => delete tool(s, 'search_companies').inputSchema.properties.active_only, 'breaking: parameter active_only removed'],
+    ['parameter type changed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'number'), 'breaking: parameter start_index: type integer → number'],
+    ['optional parameter made required', (s) => tool(s, 'search_companies').inputSchema.required.push('start_index'), 'breaking: parameter start_index: now required'],
+    ['required parameter made optional', (s) => (tool(s, 'search_companies').inputSchema.required = []), 'additive: parameter query: now optional'],
+    ['enum value removed', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.pop(), 'breaking: parameter period: enum value prior removed'],
+    ['enum value added', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.push('interim'), 'additive: parameter period: enum value interim added'],
+    ['enum value removed inside items', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.ratios.items.enum.shift(), 'breaking: parameter ratios[]: enum value current_ratio removed'],
+    ['pattern changed', (s) => (tool(s, 'get_company_details').inputSchema.properties.company_number.pattern = '^[A-Z0-9]+$'), 'breaking: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → ^[A-Z0-9]+$'],
+    ['pattern dropped', (s) => delete tool(s, 'get_company_details').inputSchema.properties.company_number.pattern, 'additive: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → none'],
+    ['maximum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 50), 'breaking: parameter items_per_page: maximum 100 → 50 (narrowed)'],
+    ['maximum widened', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 200), 'additive: parameter items_per_page: maximum 100 → 200 (widened)'],
+    ['minimum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.minimum = 1), 'breaking: parameter start_index: minimum 0 → 1 (narrowed)'],
+    ['maxLength narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.query.maxLength = 100), 'breaking: parameter query: maxLength 160 → 100 (narrowed)'],
+    ['maxLength added', (s) => (tool(s, 'quick_financial_summary').outputSchema.properties.company_name.maxLength = 160), 'breaking: field company_name: maxLength none → 160 (narrowed)'],
+    ['default changed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.default = 10), 'breaking: parameter items_per_page: default 20 → 10'],
+    ['extra properties refused', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, 'additive: input schema: now accepts properties it does not list'],
+    ['output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.total_results, 'breaking: field total_results removed'],
+    ['output field made optional', (s) => tool(s, 'search_companies').outputSchema.required.pop(), 'breaking: field items: now optional'],
+    ['output field added', (s) => (tool(s, 'search_companies').outputSchema.properties.kind = {type: 'string'}), 'additive: field kind added (string)'],
+    ['nested output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.items.items.properties.description, 'breaking: field items[].description removed'],
+    ['output schema removed', (s) => delete tool(s, 'search_companies').outputSchema, 'breaking: output schema removed: results are no longer structured'],
+    ['readOnlyHint true → false', (s) => (tool(s, 'search_companies').annotations.readOnlyHint = false), 'breaking: readOnlyHint true → false'],
+    ['destructiveHint false → true', (s) => (tool(s, 'search_companies').annotations.destructiveHint = true), 'breaking: destructiveHint false → true'],
+    ['destructiveHint left out (its default is true)', (s) => delete tool(s, 'search_companies').annotations.destructiveHint, 'breaking: destructiveHint false → true'],
+    ['idempotentHint true → false', (s) => (tool(s, 'search_companies').annotations.idempotentHint = false), 'breaking: idempotentHint true → false'],
+    ['openWorldHint true → false', (s) => (tool(s, 'search_companies').annotations.openWorldHint = false), 'additive: openWorldHint true → false'],
+    ['tool added', (s) => s.tools.push({name: 'search_officers', inputSchema: {type: 'object'}}), 'additive: tool search_officers added'],
+    ['tool title', (s) => (tool(s, 'search_companies').title = 'Find companies'), 'docs: title changed'],
+    ['tool description', (s) => (tool(s, 'search_companies').description = 'Finds companies.'), 'docs: description changed'],
+    ['parameter description', (s) => (tool(s, 'search_companies').inputSchema.properties.query.description = 'A name.'), 'docs: parameter query: description changed'],
+    ['parameter examples', (s) => (tool(s, 'search_companies').inputSchema.properties.query.examples = ['tesco']), 'docs: parameter query: examples changed'],
+    ['prompt added', (s) => s.prompts.push({name: 'filing_health'}), 'additive: prompt filing_health added'],
+    ['prompt removed', (s) => s.prompts.pop(), 'breaking: prompt officer_review removed'],
+    ['prompt required argument added', (s) => s.prompts[2].arguments!.push({name: 'since', required: true}), 'breaking: required argument since added'],
+    ['prompt optional argument added', (s) => s.prompts[2].arguments!.push({name: 'since'}), 'additive: optional argument since added'],
+    ['prompt argument title', (s) => (s.prompts[2].arguments![0].title = 'Number'), 'docs: argument company_number: title changed'],
+    ['template added', (s) => s.resourceTemplates.push({name: 'company_filings', uriTemplate: 'companylens://company/{n}/filings'}), 'additive: resource template company_filings added'],
+    ['template removed', (s) => s.resourceTemplates.pop(), 'breaking: resource template company_officers removed'],
+    ['template URI changed', (s) => (s.resourceTemplates[0].uriTemplate = 'companylens://companies/{company_number}'), 'breaking: uriTemplate companylens://company/{company_number} → companylens://companies/{company_number}'],
+    ['template description', (s) => (s.resourceTemplates[0].description = 'The profile.'), 'docs: description changed'],
+    ['protocol version older', (s) => (s.server.protocolVersion = '2025-06-18'), 'breaking: protocol version 2025-11-25 → 2025-06-18'],
+    ['capability removed', (s) => delete s.server.capabilities.prompts, 'breaking: capability prompts removed'],
+    ['instructions', (s) => (s.server.instructions = 'Search first.'), 'docs: instructions changed'],
+  ];
+  for (const [what, edit, expected] of CASES) {
+    test(what, () => {
+      expect(brief(changesAfter(edit))).toEqual([expected].flat());
+    });
+  }
+
+  test('a change inside a shared $defs entry shows in every tool that refers to it, with its field path', () => {
+    const changes = changesAfter((s) => {
+      for (const t of s.tools) delete ((t.outputSchema?.$defs as any)?.companyDetails?.properties ?? {}).subtype;
+    });
+    expect(changes.map((c) => `${c.name} ${c.part} ${c.field}: ${c.class}`)).toEqual([
+      'get_company_details result subtype: breaking',
+      'get_company_by_name result company.subtype: breaking',
+    ]);
+  });
+
+  test('inlining a $ref, or moving a fragment into $defs, is no change', () => {
+    const inlined = changesAfter((s) => {
+      for (const t of s.tools) if (t.outputSchema) t.outputSchema = inlineRefs(t.outputSchema);
+    });
+    expect(inlined).toEqual([]);
+    const cyclic: Schema = {type: 'object', properties: {child: {$ref: '#/$defs/node'}}, $defs: {node: {type: 'object', properties: {child: {$ref: '#/$defs/node'}}}}} as Schema;
+    expect(inlineRefs(cyclic)).toEqual({type: 'object', properties: {child: {type: 'object', properties: {child: {$ref: '#/$defs/node'}}}}});
+  });
+
+  test('a change records which list and field it touches, for its anchor on the tool page', () => {
+    const [change] = changesAfter((s) => (tool(s, 'search_companies').outputSchema.properties.items.items.properties.title.type = 'integer'));
+    expect(change).toMatchObject({kind: 'tool', name: 'search_companies', part: 'result', field: 'items[].title', class: 'breaking'});
+  });
+});
+
+test.describe('reference: what cannot be documented', () => {
+  test('names must be safe slugs, once each', () => {
+    const s = base();
+    tool(s, 'search_companies').name = '../Search';
+    expect(surfaceProblem(s)).toBe('tool name "../Search" is not a safe slug (expected ^[a-z][a-z0-9_-]{0,63}$)');
+    const twice = base();
+    twice.prompts.push(structuredClone(twice.prompts[0]));
+    expect(surfaceProblem(twice)).toBe('prompt company_assessment is listed twice');
+    expect(surfaceProblem(base())).toBeNull();
+  });
+
+  test('schemas must be JSON Schema, in the dialect they name', () => {
+    const s = base();
+    tool(s, 'search_companies').inputSchema.properties.query.type = 'strin';
+    expect(surfaceProblem(s)).toBe('tool search_companies: inputSchema is not valid JSON Schema (/properties/query/type must be equal to one of the allowed values)');
+    const unresolved = base();
+    tool(unresolved, 'search_companies').inputSchema.properties.query = {$ref: '#/$defs/missing'};
+    expect(surfaceProblem(unresolved)).toMatch(/^tool search_companies: inputSchema is not valid JSON Schema \(can't resolve reference #\/\$defs\/missing/);
+    const draft7 = base();
+    tool(draft7, 'search_companies').inputSchema.$schema = 'http://json-schema.org/draft-07/schema#';
+    expect(surfaceProblem(draft7)).toBeNull();
+  });
+});
+
+test.describe('reference: writing files as they were laid out', () => {
+  test('an unchanged value is written with the same bytes, for every data file', () => {
+    for (const file of ['server.json', 'tools.json', 'schema-defs.json', 'prompts.json', 'resources.json', 'tool-docs.json', 'changelog.json']) {
+      const text = fs.readFileSync(path.join(dataDir, file), 'utf8');
+      expect(formatLike(JSON.parse(text), text), file).toBe(text);
+    }
+  });
+
+  test('a changed value changes its own line only, and keys keep the file\'s order', () => {
+    const text = fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8');
+    const value = JSON.parse(text);
+    value.serverInfo.version = '1.1.0';
+    value.capabilities = {resources: value.capabilities.resources, prompts: value.capabilities.prompts, tools: value.capabilities.tools};
+    const changed = formatLike(value, text).split('\n');
+    const before = text.split('\n');
+    const differing = before.filter((line, i) => changed[i] !== line);
+    expect(differing).toEqual(['  "serverInfo": { "name": "companylens-mcp", "title": "CompanyLens", "version": "1.0.0" },']);
+    expect(changed.length).toBe(before.length);
+  });
+});
+
+test.describe('reference: the changelog', () => {
+  test('a tool page reads "added in" and "changed in" from the entries', () => {
+    const first = {version: '1.0.0', date: '2026-01-01', first: true, changes: [{class: 'additive' as const, kind: 'tool' as const, name: 'a', text: 'tool a added'}]};
+    let log = withEntry(null, '1.0.0', '2026-01-01', first.changes);
+    log = withEntry(log, '1.1.0', '2026-02-01', [{class: 'breaking', kind: 'tool', name: 'a', part: 'parameters', field: 'q', text: 'parameter q removed'}]);
+    log = withEntry(log, '1.1.0', '2026-02-02', [{class: 'additive', kind: 'tool', name: 'b', text: 'tool b added'}]);
+    expect(log.entries.map((e) => `${e.version} ${e.date} ${e.changes.length}`)).toEqual(['1.1.0 2026-02-02 2', '1.0.0 2026-01-01 1']);
+    expect(toolHistory(log, 'a').added?.version).toBe('1.0.0');
+    expect(toolHistory(log, 'a').changed.map((e) => e.version)).toEqual(['1.1.0']);
+    expect(toolHistory(log, 'b').added?.version).toBe('1.1.0');
+    expect(toolHistory(log, 'b').changed).toEqual([]);
+  });
+});

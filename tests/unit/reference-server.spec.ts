@@ -1,0 +1,239 @@
+/**
+ * reference:check and reference:sync against real servers: the fixture server
+ * (tests/support/reference-server.ts, built with the SDK from the committed
+ * src/data/) over stdio and Streamable HTTP on 127.0.0.1, unchanged, with each
+ * kind of change, and misbehaving.
+ */
+import {test, expect} from '@playwright/test';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {readServerSurface} from '@site/src/reference/client';
+import {diffSurfaces} from '@site/src/reference/diff';
+import {readDataSurface} from '@site/src/reference/surface';
+
+const root = path.resolve(__dirname, '../..');
+const dataDir = path.join(root, 'src/data');
+const JITI = 'node node_modules/jiti/bin/jiti.js';
+const FIXTURE = `${JITI} tests/support/reference-server.ts`;
+const PORT = Number(process.env.TEST_PORT ?? 4173) + 40;
+
+/** Runs the command line as `npm run reference:<command> --` does, from the repository root. */
+function cli(...args: string[]) {
+  const run = spawnSync('node', ['node_modules/jiti/bin/jiti.js', 'src/reference/cli.ts', ...args], {cwd: root, encoding: 'utf8', timeout: 60_000});
+  return {status: run.status, stdout: run.stdout, stderr: run.stderr};
+}
+
+/** A copy of src/data/ in a temporary folder, and a fingerprint of its files. */
+function dataCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-data-'));
+  fs.cpSync(dataDir, dir, {recursive: true});
+  return dir;
+}
+const fingerprint = (dir: string) =>
+  fs.readdirSync(dir).sort().map((f) => `${f} ${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')}`);
+
+function listen(args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn('node', ['node_modules/jiti/bin/jiti.js', 'tests/support/reference-server.ts', ...args], {cwd: root, env: {...process.env, ...env}});
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
+  });
+}
+
+test.describe('reference: the fixture built from the committed data', () => {
+  test('check is green over stdio, and reads every page of every list', () => {
+    const run = cli('check', '--stdio', FIXTURE);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe(
+      `reference:check: stdio "${FIXTURE}" (companylens-mcp 1.0.0, protocol 2025-11-25) matches src/data/: 5 tools, 3 prompts, 0 resources, 3 resource templates`,
+    );
+    expect(run.status).toBe(0);
+  });
+
+  test('round trip: sync writes files identical to the committed ones, byte for byte', () => {
+    const dir = dataCopy();
+    const before = fingerprint(dir);
+    const same = cli('sync', '--stdio', FIXTURE, '--data', dir);
+    expect(same.stdout).toContain('already matches; nothing written');
+    expect(fingerprint(dir)).toEqual(before);
+    // through a change and back: every data file is rewritten twice and ends as committed
+    expect(cli('sync', '--stdio', `${FIXTURE} --variant release-1.1.0`, '--data', dir).status).toBe(0);
+    const back = cli('sync', '--stdio', FIXTURE, '--data', dir);
+    expect(back.stderr).toBe('');
+    expect(back.stdout.split('\n')[0]).toMatch(/wrote server\.json, tools\.json, changelog\.json$/);
+    const dataFiles = (fp: string[]) => fp.filter((line) => !line.startsWith('changelog.json'));
+    expect(dataFiles(fingerprint(dir))).toEqual(dataFiles(before));
+  });
+
+  test('a sync that changes the surface records a changelog entry, and check is green after it', () => {
+    const dir = dataCopy();
+    const variant = `${FIXTURE} --variant release-1.1.0`;
+    const run = cli('sync', '--stdio', variant, '--data', dir);
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe(
+      `reference:sync: stdio "${variant}" (companylens-mcp 1.1.0, protocol 2025-11-25): 4 changes (1 breaking, 1 additive, 2 docs only); wrote server.json, tools.json, changelog.json`,
+    );
+    const log = JSON.parse(fs.readFileSync(path.join(dir, 'changelog.json'), 'utf8'));
+    expect(log.entries.map((e: {version: string}) => e.version)).toEqual(['1.1.0', '1.0.0']);
+    expect(log.entries[0].date).toBe(new Date().toISOString().slice(0, 10));
+    expect(log.entries[0].changes).toEqual([
+      {class: 'breaking', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'query', text: 'parameter query: maxLength 160 → 100 (narrowed)'},
+      {class: 'docs', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'query', text: 'parameter query: description changed'},
+      {class: 'additive', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'jurisdiction', text: 'optional parameter jurisdiction added (string)'},
+    ]);
+    // only the changed lines differ from the committed tools.json: two edited, one added
+    const numstat = spawnSync('git', ['diff', '--no-index', '--numstat', path.join(dataDir, 'tools.json'), path.join(dir, 'tools.json')], {encoding: 'utf8'});
+    expect(numstat.stdout.split('\t').slice(0, 2)).toEqual(['4', '3']);
+    const check = cli('check', '--stdio', variant, '--data', dir);
+    expect(check.status).toBe(0);
+  });
+
+  test('check fails with a classified diff and what to do', () => {
+    const variant = `${FIXTURE} --variant release-1.1.0`;
+    const run = cli('check', '--stdio', variant);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('differs from src/data/: 4 changes (1 breaking, 1 additive, 2 docs only)');
+    expect(run.stdout).toContain('  tool search_companies (docs/api/tools/search-companies.mdx)\n    BREAKING   parameter query: maxLength 160 → 100 (narrowed)');
+    expect(run.stdout).toContain(`1. npm run reference:sync -- --stdio "${variant}"`);
+  });
+});
+
+test.describe('reference: sync stops where the docs must be written by hand', () => {
+  test('a new tool: names it and what to write', () => {
+    const dir = dataCopy();
+    const before = fingerprint(dir);
+    const run = cli('sync', '--stdio', `${FIXTURE} --variant tool-added`, '--data', dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `reference:sync: stdio "${FIXTURE} --variant tool-added": tool search_officers is new: add "search_officers": {"slug": "search-officers", "upstream": [the Companies House requests a call makes], "errors": [...], "related": [...]} to src/data/tool-docs.json and write docs/api/tools/search-officers.mdx (see README, "Adding a page"), then sync again`,
+    ]);
+    expect(fingerprint(dir)).toEqual(before);
+  });
+
+  test('a removed tool: names its page', () => {
+    const dir = dataCopy();
+    const before = fingerprint(dir);
+    const run = cli('sync', '--stdio', `${FIXTURE} --variant tool-removed`, '--data', dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe(
+      `reference:sync: stdio "${FIXTURE} --variant tool-removed": tool quick_financial_summary is gone from the server: remove its page docs/api/tools/quick-financial-summary.mdx, its sidebar entry, its entry in src/data/tool-docs.json and the links to it, then sync again`,
+    );
+    expect(fingerprint(dir)).toEqual(before);
+  });
+});
+
+test.describe('reference: bad input ends in one line, and src/data untouched', () => {
+  // [case, arguments after "sync", what the line says after the server's name]
+  const CASES: [string, string[], RegExp][] = [
+    ['a command that does not exist', ['--stdio', 'companylens-mcp-not-installed --version'], /: the server exited before answering initialize \(it said: .*not found\)$/],
+    ['a server that does not start', ['--stdio', `${FIXTURE} --variant no-start`], /: the server exited before answering initialize \(it said: fixture: COMPANIES_HOUSE_API_KEY is not set\)$/],
+    ['a server that exits mid-handshake', ['--stdio', `${FIXTURE} --variant exit-mid-handshake`], /: the server exited before answering initialize \(it said: fixture: crashed while answering initialize\)$/],
+    ['a server that never answers', ['--stdio', `${FIXTURE} --variant hang`, '--timeout', '3'], /: no answer to initialize within 3 s$/],
+    ['a schema that is not JSON Schema', ['--stdio', `${FIXTURE} --variant bad-schema`], /: tool search_companies: inputSchema is not valid JSON Schema \(\/properties\/query\/type must be equal to one of the allowed values\)$/],
+    ['a tool name that is not a safe slug', ['--stdio', `${FIXTURE} --variant bad-name`], /: tool name "\.\.\/Search Companies" is not a safe slug \(expected \^\[a-z\]\[a-z0-9_-\]\{0,63\}\$\)$/],
+    ['10,000 tools', ['--stdio', `${FIXTURE} --variant many-tools`], /: tools\/list lists more than 1000 tools \(stopped after 1 page\); the reference documents at most 1000$/],
+    ['a cursor loop', ['--stdio', `${FIXTURE} --variant cursor-loop`], /: tools\/list sent cursor "page-2" a second time \(a cursor loop\) on page 3$/],
+  ];
+  for (const [what, args, expected] of CASES) {
+    test(what, () => {
+      const dir = dataCopy();
+      const before = fingerprint(dir);
+      const started = Date.now();
+      const run = cli('sync', ...args, '--data', dir);
+      expect(run.status).toBe(2);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0].startsWith(`reference:sync: stdio "${args[1]}"`)).toBe(true);
+      expect(lines[0]).toMatch(expected);
+      expect(run.stdout).toBe('');
+      expect(fingerprint(dir)).toEqual(before);
+      expect(Date.now() - started).toBeLessThan(30_000);
+    });
+  }
+
+  test('a --url that answers HTML', async () => {
+    const html = await listen(['--html', String(PORT + 1)]);
+    try {
+      const dir = dataCopy();
+      const before = fingerprint(dir);
+      const url = `http://127.0.0.1:${PORT + 1}/`;
+      const run = cli('sync', '--url', url, '--data', dir);
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim()).toBe(
+        `reference:sync: url ${url}: the endpoint did not answer initialize with MCP (HTTP 200 text/html); is this the server's MCP endpoint?`,
+      );
+      expect(fingerprint(dir)).toEqual(before);
+    } finally {
+      html.kill();
+    }
+  });
+
+  test('usage mistakes', () => {
+    expect(cli('check').stderr.trim()).toBe(
+      'reference: give exactly one of --stdio and --url (usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>])',
+    );
+    expect(cli('check', '--url', 'ftp://x').stderr.trim()).toBe('reference: --url must be an http:// or https:// address, not ftp://x');
+    expect(cli('check', '--url', 'http://127.0.0.1:1/mcp', '--header', 'nocolon').status).toBe(2);
+  });
+});
+
+test.describe('reference: over Streamable HTTP, each kind of change gets its class', () => {
+  test.describe.configure({mode: 'serial'});
+  let server: ChildProcess;
+  test.beforeAll(async () => {
+    server = await listen(['--http', String(PORT)], {FIXTURE_API_KEY: 'test-key'});
+  });
+  test.afterAll(() => void server?.kill());
+
+  test('--header carries a key the endpoint needs', () => {
+    const url = `http://127.0.0.1:${PORT}/mcp`;
+    const without = cli('check', '--url', url);
+    expect(without.status).toBe(2);
+    expect(without.stderr.trim()).toMatch(new RegExp(`^reference:check: url ${url}: the endpoint refused initialize \\(HTTP 401 text/plain\\)$`));
+    const withKey = cli('check', '--url', url, '--header', 'X-Api-Key: test-key');
+    expect(withKey.stderr).toBe('');
+    expect(withKey.status).toBe(0);
+  });
+
+  const EXPECTED: Record<string, string[]> = {
+    same: [],
+    'tool-removed': ['breaking tool quick_financial_summary: tool quick_financial_summary removed'],
+    'tool-added': ['additive tool search_officers: tool search_officers added'],
+    'required-param-added': ['breaking tool search_companies parameters.jurisdiction: required parameter jurisdiction added (string)'],
+    'optional-param-added': ['additive tool search_companies parameters.jurisdiction: optional parameter jurisdiction added (string)'],
+    'param-removed': ['breaking tool search_companies parameters.active_only: parameter active_only removed'],
+    'param-type-changed': ['breaking tool search_companies parameters.items_per_page: parameter items_per_page: type integer → string'],
+    'enum-value-removed': ['breaking tool calculate_financial_ratios parameters.period: parameter period: enum value prior removed'],
+    'enum-value-added': ['additive tool calculate_financial_ratios parameters.period: parameter period: enum value latest_interim added'],
+    'pattern-narrowed': ['breaking tool get_company_details parameters.company_number: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → ^[A-Z0-9]+$'],
+    'maximum-narrowed': ['breaking tool search_companies parameters.items_per_page: parameter items_per_page: maximum 100 → 50 (narrowed)'],
+    'maxlength-narrowed': ['breaking tool search_companies parameters.query: parameter query: maxLength 160 → 100 (narrowed)'],
+    'output-field-removed': ['breaking tool search_companies result.total_results: field total_results removed'],
+    'output-field-optional': ['breaking tool search_companies result.total_results: field total_results: now optional'],
+    'output-field-added': ['additive tool search_companies result.kind: field kind added (string)'],
+    'def-field-removed': [
+      'breaking tool get_company_details result.subtype: field subtype removed',
+      'breaking tool get_company_by_name result.company.subtype: field company.subtype removed',
+    ],
+    'read-only-false': ['breaking tool search_companies: readOnlyHint true → false'],
+    'destructive-true': ['breaking tool search_companies: destructiveHint false → true'],
+    'description-changed': ['docs tool search_companies: description changed'],
+    'title-changed': ['docs tool search_companies: title changed'],
+    'param-description-changed': ['docs tool search_companies parameters.query: parameter query: description changed'],
+    'prompt-added': ['additive prompt filing_health: prompt filing_health added'],
+    'prompt-removed': ['breaking prompt officer_review: prompt officer_review removed'],
+    'template-added': ['additive template company_filings: resource template company_filings added'],
+    'template-removed': ['breaking template company_officers: resource template company_officers removed'],
+    'version-bumped': ['docs server companylens-mcp: serverInfo.version 1.0.0 → 1.1.0'],
+  };
+  for (const [variant, expected] of Object.entries(EXPECTED)) {
+    test(variant, async () => {
+      const surface = await readServerSurface({url: `http://127.0.0.1:${PORT}/${variant}/mcp`, headers: {'X-Api-Key': 'test-key'}}, 20_000);
+      const changes = diffSurfaces(readDataSurface(dataDir), surface);
+      expect(changes.map((c) => `${c.class} ${c.kind} ${c.name}${c.part ? ` ${c.part}.${c.field}` : ''}: ${c.text}`)).toEqual(expected);
+    });
+  }
+});
