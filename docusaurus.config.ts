@@ -92,7 +92,8 @@ const config: Config = {
           showLastUpdateTime: true,
           editUrl: `${repositoryUrl}/edit/${DOCS_REPOSITORY_BRANCH}/`,
           breadcrumbs: true,
-          remarkPlugins: [[remarkDocChecks, {siteDir: __dirname, staticDirs: [path.join(__dirname, 'static')], baseUrl}]],
+          // before Docusaurus's own checks, so a page's mistakes are named together
+          beforeDefaultRemarkPlugins: [[remarkDocChecks, {siteDir: __dirname, staticDirs: [path.join(__dirname, 'static')], baseUrl}]],
           rehypePlugins: [rehypeTableLayout],
         },
         blog: false,
