@@ -4,7 +4,8 @@
  * `index.md` for `/`), `/llms.txt` (index in sidebar order) and
  * `/llms-full.txt` (every page in one file). Its theme (./theme) adds the
  * `<link rel="alternate" type="text/markdown">` and a visually hidden pointer
- * to those files to every doc page.
+ * to those files to every doc page. Under `npm start` it serves a twin of each
+ * page made from its source (./devTwins.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,11 +16,14 @@ import {builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
 import {articleTree, extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
+import {writeDevTwins} from './devTwins';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type Twin} from './files';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  const {baseUrl, siteConfig} = context;
+  const {baseUrl, siteConfig, siteDir, generatedFilesDir} = context;
   const absolute = (p: string) => `${siteConfig.url}${p}`;
+  const production = process.env.NODE_ENV === 'production';
+  const devDir = path.join(generatedFilesDir, 'companylens-llms-txt');
   let sections: Section[] = [];
 
   return {
@@ -35,6 +39,17 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         site.docs.map((d) => [d.id, {id: d.id, permalink: d.permalink, title: d.title, description: d.frontMatter.description}]),
       );
       sections = sectionsFromSidebar(site.sidebar, docs);
+      if (!production) {
+        const sources = new Map(site.docs.map((d) => [d.id, d.source]));
+        const pages = sections.flatMap((s) => s.pages).map((p) => ({...p, source: sources.get(p.id)!}));
+        writeDevTwins({pages, siteDir, outDir: devDir, baseUrl, absolute});
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      // the development server serves the twins at their usual URLs
+      // (devServer is not in the bundler config type Docusaurus declares, but it merges it)
+      return (!isServer && !production ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}} : {}) as object;
     },
 
     async postBuild({outDir}) {
