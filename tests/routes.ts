@@ -8,5 +8,5 @@ import path from 'node:path';
 import {readPageList, type ListedPage} from '../src/plugins/page-list/list';
 
 export const DOC_ROUTES: ListedPage[] = readPageList(path.resolve(__dirname, '..'));
-/** The pages in the sidebar, in its order: the ones llms.txt and the twins hold. */
+/** The pages in the sidebar, in its order: the ones llms.txt lists (every page has a twin). */
 export const LISTED_ROUTES = DOC_ROUTES.filter((r) => !r.unlisted);

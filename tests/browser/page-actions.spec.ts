@@ -1,7 +1,7 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {test, expect, axeViolations, gotoHydrated} from './fixtures';
-import {LISTED_ROUTES} from '../routes';
+import {DOC_ROUTES} from '../routes';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 
 const MENU_ITEMS = ['View as Markdown', 'Open in ChatGPT', 'Open in Claude'];
@@ -23,7 +23,7 @@ async function denyClipboard(context: BrowserContext, page: Page, origin: string
 }
 
 test('every doc page has the actions beside its title, pointing at its own Markdown twin', async ({request}) => {
-  for (const {path, title} of LISTED_ROUTES) {
+  for (const {path, title} of DOC_ROUTES) {
     const $ = load(await (await request.get(path)).text());
     const actions = $('article [data-page-actions]');
     expect(actions, path).toHaveLength(1);

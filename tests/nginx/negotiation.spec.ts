@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, type APIResponse} from '@playwright/test';
-import {LISTED_ROUTES} from '../routes';
+import {DOC_ROUTES} from '../routes';
 import {NGINX, ROOT} from './support';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -37,7 +37,7 @@ test('a twin URL (.md) is served as text/markdown; charset=utf-8, revalidated wi
 });
 
 test('every page URL asked for as Markdown answers with that page’s twin (/ with /index.md), with or without the slash', async ({request}) => {
-  for (const {path: route, title} of LISTED_ROUTES) {
+  for (const {path: route, title} of DOC_ROUTES) {
     const twin = fs.readFileSync(twinFile(route), 'utf8');
     expect(twin, route).toContain(title);
     for (const url of route === '/' ? ['/'] : [route, `${route}/`]) {

@@ -7,7 +7,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {LISTED_ROUTES} from '../routes';
+import {DOC_ROUTES} from '../routes';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
 import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
@@ -38,7 +38,7 @@ function codeText($: CheerioAPI, pre: Parameters<CheerioAPI>[0]) {
 }
 
 test.describe('every twin holds what its page shows', () => {
-  for (const route of LISTED_ROUTES) {
+  for (const route of DOC_ROUTES) {
     test(route.path, () => {
       const {$, article, twin} = built(route.path);
       const md = norm(twin);
@@ -96,7 +96,7 @@ test('the SIC codes twin has all 731 codes as table rows, each naming its sectio
 });
 
 test('URLs in the twins keep their & as the page has them', () => {
-  for (const route of LISTED_ROUTES) {
+  for (const route of DOC_ROUTES) {
     const prose = built(route.path).twin.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
     expect(prose, route.path).not.toMatch(/\]\([^)\s]*\\&/);
   }
@@ -157,7 +157,7 @@ test('the installation twin has every client tab, each under its label with its 
 });
 
 test('a page with a diagram has its Mermaid source as a mermaid fence', () => {
-  const withDiagram = LISTED_ROUTES.filter((r) => built(r.path).article.find('pre.mermaid-source').length > 0);
+  const withDiagram = DOC_ROUTES.filter((r) => built(r.path).article.find('pre.mermaid-source').length > 0);
   expect(withDiagram.length).toBeGreaterThanOrEqual(4);
   for (const route of withDiagram) {
     const {$, article, twin} = built(route.path);

@@ -36,7 +36,7 @@ test.describe('the build stops on a writer mistake, naming file and line', () =>
     const {status, output} = buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(
-      `docs/mistakes/not-in-sidebar.mdx:1: the page "mistakes/not-in-sidebar" is in no sidebar, so it would be missing from the navigation, llms.txt and the Markdown twins. Add 'mistakes/not-in-sidebar' to sidebars.ts, or put \`unlisted: true\` in its front matter`,
+      `docs/mistakes/not-in-sidebar.mdx:1: the page "mistakes/not-in-sidebar" is in no sidebar, so it would be missing from the navigation and llms.txt. Add 'mistakes/not-in-sidebar' to sidebars.ts, or put \`unlisted: true\` in its front matter`,
     );
   });
 
@@ -119,6 +119,7 @@ test('a page added as CONTRIBUTING.md says builds and lints with no other edit, 
     expect(llms).toMatch(new RegExp(`^- \\[A new page\\]\\(\\S+/concepts/new-page\\.md\\): ${description}$`, 'm'));
     expect(llms).not.toContain('Draft notes');
     expect(fs.readFileSync(path.join(dir, 'build', markdownTwinPath('/concepts/new-page')), 'utf8')).toContain('## What it shows');
+    expect(fs.readFileSync(path.join(dir, 'build', markdownTwinPath('/concepts/draft-notes')), 'utf8')).toMatch(/^# Draft notes\n/);
 
     const lint = spawnSync('npm', ['run', '--silent', 'lint'], {cwd: dir, encoding: 'utf8'});
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);

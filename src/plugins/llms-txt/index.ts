@@ -25,6 +25,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const production = process.env.NODE_ENV === 'production';
   const devDir = path.join(generatedFilesDir, 'companylens-llms-txt');
   let sections: Section[] = [];
+  /** Every page with a twin: the sidebar's, then any marked `unlisted` (a twin, but no line in llms.txt). */
+  let twinPages: DocPage[] = [];
 
   return {
     name: 'companylens-llms-txt',
@@ -39,9 +41,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         site.docs.map((d) => [d.id, {id: d.id, permalink: d.permalink, title: d.title, description: d.frontMatter.description}]),
       );
       sections = sectionsFromSidebar(site.sidebar, docs);
+      const listed = sections.flatMap((s) => s.pages);
+      twinPages = [...listed, ...[...docs.values()].filter((d) => !listed.includes(d))];
       if (!production) {
         const sources = new Map(site.docs.map((d) => [d.id, d.source]));
-        const pages = sections.flatMap((s) => s.pages).map((p) => ({...p, source: sources.get(p.id)!}));
+        const pages = twinPages.map((p) => ({...p, source: sources.get(p.id)!}));
         writeDevTwins({pages, siteDir, outDir: devDir, baseUrl, absolute});
       }
     },
@@ -54,7 +58,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const started = performance.now();
-      const pages = sections.flatMap((s) => s.pages);
+      const pages = twinPages;
       const twinUrls = new Map(pages.map((p) => [absolute(p.permalink), absolute(markdownTwinPath(p.permalink))]));
       const twinOf = (url: string) => twinUrls.get(url) ?? twinUrls.get(url.replace(/\/$/, ''));
       const outFile = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));

@@ -35,7 +35,7 @@ export function sidebarDocIds(items: SidebarItem[]): string[] {
 /**
  * The pages in sidebar order, then the unlisted ones. Throws, naming each file,
  * if a doc is in no sidebar without `unlisted: true`: it would be built, but
- * missing from the navigation, llms.txt and the Markdown twins.
+ * missing from the navigation and llms.txt.
  */
 export function pageList(docs: DocMetadata[], sidebar: SidebarItem[]): ListedPage[] {
   const order = sidebarDocIds(sidebar);
@@ -43,7 +43,7 @@ export function pageList(docs: DocMetadata[], sidebar: SidebarItem[]): ListedPag
   if (missing.length) {
     throw new Error(
       missing
-        .map((d) => `${sourceFile(d)}:1: the page "${d.id}" is in no sidebar, so it would be missing from the navigation, llms.txt and the Markdown twins. Add '${d.id}' to sidebars.ts, or put \`unlisted: true\` in its front matter to publish it without a place in the sidebar or llms.txt.`)
+        .map((d) => `${sourceFile(d)}:1: the page "${d.id}" is in no sidebar, so it would be missing from the navigation and llms.txt. Add '${d.id}' to sidebars.ts, or put \`unlisted: true\` in its front matter to publish it without a place in the sidebar or llms.txt.`)
         .join('\n'),
     );
   }
