@@ -3,7 +3,7 @@
  * lets through, naming file and line: front matter without a `title` or a
  * `description` (or one too long for its line in llms.txt), two headings that
  * get the same id on one page, and a JSX `<img>` whose file does not exist.
- * Docusaurus itself stops on broken links, anchors and Markdown images
+ * Docusaurus itself stops on broken links, anchors, Markdown links and images
  * (docusaurus.config.ts). Partials (`_name.mdx`) have no front matter to check.
  */
 import fs from 'node:fs';

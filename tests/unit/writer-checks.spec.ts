@@ -13,6 +13,9 @@ import {DESCRIPTION_MAX} from '@site/src/remark/docChecks';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {buildSite, copySite, put, root} from '../support/site-copy';
 
+// One build at a time, in file order, so the other worker's tests keep a core.
+test.describe.configure({mode: 'default'});
+
 const FIXTURES = path.join(root, 'tests/fixtures/writer-mistakes');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.mdx`), 'utf8');
 /** The 1-based line of the first line of a fixture holding `text`. */
