@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
   COMPANY_SITE_URL,
+  DOCS_REPOSITORY_BRANCH,
+  DOCS_REPOSITORY_URL,
   DOCS_SIDEBAR,
   FOOTER_COPYRIGHT,
   PRODUCT_NAME,
@@ -10,11 +13,14 @@ import {
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import rehypeTableLayout from './src/rehype/tableLayout';
+import remarkDocChecks from './src/remark/docChecks';
 
 // Deployment: SITE_URL is the origin the site is served from, BASE_URL the
 // path under it (for example '/docs/' on a shared host). Both are read at build time.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.companylens.co.uk';
 const baseUrl = process.env.BASE_URL ?? '/';
+// "Edit this page" goes to the page's source in this repository, or a fork's (DOCS_REPOSITORY_URL).
+const repositoryUrl = (process.env.DOCS_REPOSITORY_URL || DOCS_REPOSITORY_URL).replace(/\/+$/, '');
 
 const config: Config = {
   title: SITE_TITLE,
@@ -34,11 +40,13 @@ const config: Config = {
   // v4 would otherwise suffix them with a per-site hash.
   storage: {type: 'localStorage', namespace: false},
 
+  // A writer's mistake stops the build, naming the file (CONTRIBUTING.md, "The checks");
+  // src/remark/docChecks.ts and src/plugins/page-list add what Docusaurus does not check.
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenAnchors: 'throw',
   markdown: {
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
@@ -55,6 +63,8 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     // The tool changelog (src/data/changelog.json) as an Atom feed.
     './src/plugins/changelog-feed/index.ts',
+    // Every doc in the sidebar or unlisted on purpose; the page list the tests read.
+    './src/plugins/page-list/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
     // Hashes of the built pages' inline scripts for the nginx CSP (deploy/nginx/).
@@ -82,7 +92,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: true,
+          editUrl: `${repositoryUrl}/edit/${DOCS_REPOSITORY_BRANCH}/`,
           breadcrumbs: true,
+          // before Docusaurus's own checks, so a page's mistakes are named together
+          beforeDefaultRemarkPlugins: [[remarkDocChecks, {siteDir: __dirname, staticDirs: [path.join(__dirname, 'static')], baseUrl}]],
           rehypePlugins: [rehypeTableLayout],
         },
         blog: false,

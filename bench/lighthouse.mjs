@@ -39,7 +39,8 @@ const oursOut = opt('--dir') ? path.resolve(opt('--dir')) : path.join(cacheDir, 
 const OUT = opt('--out', 'lighthouse.json');
 
 function routesToMeasure() {
-  const all = [...fs.readFileSync(path.join(root, 'tests/routes.ts'), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+  // every doc page, as the last build listed them (src/plugins/page-list)
+  const all = JSON.parse(fs.readFileSync(path.join(root, '.docusaurus/companylens-page-list/pages.json'), 'utf8')).map((p) => p.path);
   if (argv.includes('--quick')) return QUICK;
   const only = opt('--routes');
   if (only) return only.split(',');

@@ -23,10 +23,8 @@ if (!args.has('--no-build')) {
   if (r.status !== 0) throw new Error('build failed');
 }
 
-// The route list is TypeScript shared with the tests; read its paths as text.
-const DOC_ROUTES = [...fs.readFileSync(path.join(root, 'tests/routes.ts'), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => ({
-  path: m[1],
-}));
+// Every doc page, as the build listed them (src/plugins/page-list).
+const DOC_ROUTES = JSON.parse(fs.readFileSync(path.join(root, '.docusaurus/companylens-page-list/pages.json'), 'utf8'));
 
 const {base, stop} = await serveBuild(root, 'build', PORT);
 const stock = fs.existsSync(STOCK_BUILD) ? await serveGzip(STOCK_BUILD, PORT + 1) : null;

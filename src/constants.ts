@@ -56,5 +56,12 @@ const COPYRIGHT_YEAR = 2025;
 export const FOOTER_COPYRIGHT = `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data from Companies House.`;
 /** The site's one sidebar (sidebars.ts), which also orders llms.txt and names search's top-level sections. */
 export const DOCS_SIDEBAR = 'tutorialSidebar';
+/**
+ * The repository these docs live in. "Edit this page" opens each page's source
+ * there (docusaurus.config.ts); a fork sets DOCS_REPOSITORY_URL when building.
+ */
+export const DOCS_REPOSITORY_URL = 'https://github.com/companylens/companylens-mcp';
+/** The branch "Edit this page" edits. */
+export const DOCS_REPOSITORY_BRANCH = 'main';
 /** Where readers report problems with the docs (search "let us know" link too). */
-export const ISSUES_URL = 'https://github.com/companylens/companylens-mcp/issues';
+export const ISSUES_URL = `${DOCS_REPOSITORY_URL}/issues`;

@@ -1,27 +1,12 @@
-/** Every documentation route of the spec, with the page title a reader sees as its H1. */
-export const DOC_ROUTES: {path: string; title: string}[] = [
-  {path: '/', title: 'CompanyLens MCP'},
-  {path: '/getting-started/installation', title: 'Installation'},
-  {path: '/getting-started/quickstart', title: 'Quickstart'},
-  {path: '/concepts/company-identifiers', title: 'Company identifiers'},
-  {path: '/concepts/data-model', title: 'Data model'},
-  {path: '/concepts/mcp-protocol', title: 'MCP protocol'},
-  {path: '/api/tools/search-companies', title: 'Search companies'},
-  {path: '/api/tools/get-company-details', title: 'Get company details'},
-  {path: '/api/tools/get-company-by-name', title: 'Get company by name'},
-  {path: '/api/tools/quick-financial-summary', title: 'Quick financial summary'},
-  {path: '/api/tools/calculate-financial-ratios', title: 'Calculate financial ratios'},
-  {path: '/api/prompts/company-assessment', title: 'Company assessment prompt'},
-  {path: '/api/prompts/custom-prompts', title: 'Custom prompts'},
-  {path: '/api/resources/company-resource', title: 'Company resource'},
-  {path: '/api/resources/financials-resource', title: 'Financials resource'},
-  {path: '/api/resources/officers-resource', title: 'Officers resource'},
-  {path: '/examples/claude-integration', title: 'Claude integration'},
-  {path: '/examples/competitive-analysis', title: 'Competitive analysis'},
-  {path: '/examples/due-diligence', title: 'Due diligence'},
-  {path: '/examples/investment-research', title: 'Investment research'},
-  {path: '/reference/data-fields', title: 'Data fields'},
-  {path: '/reference/sic-codes', title: 'SIC codes'},
-  {path: '/reference/changelog', title: 'Changelog'},
-  {path: '/legal/privacy-policy', title: 'Privacy policy'},
-];
+/**
+ * Every doc page the build made, as the docs plugin loaded them (sidebars.ts and
+ * docs/), read from the list the build writes (src/plugins/page-list): sidebar
+ * order first, then any page marked `unlisted`. Nothing here is written by hand,
+ * so a new page needs no edit to the tests.
+ */
+import path from 'node:path';
+import {readPageList, type ListedPage} from '../src/plugins/page-list/list';
+
+export const DOC_ROUTES: ListedPage[] = readPageList(path.resolve(__dirname, '..'));
+/** The pages in the sidebar, in its order: the ones llms.txt lists (every page has a twin). */
+export const LISTED_ROUTES = DOC_ROUTES.filter((r) => !r.unlisted);

@@ -34,22 +34,33 @@ export function codeBlocks(source: string): CodeBlock[] {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-RPC messages as the page writes them
 export type Message = Record<string, any>;
 
+/** A JSON-RPC message of a page, with the block it is in and, for a block holding an array, its place in it. */
+export interface PageMessage {
+  line: number;
+  message: Message;
+  block: CodeBlock;
+  index?: number;
+}
+
 /** The JSON-RPC messages of the page's json blocks, in order (a block holds one, or an array), and the blocks that are not JSON. */
-export function jsonRpcMessages(source: string): {messages: {line: number; message: Message}[]; invalid: {line: number; error: string}[]} {
-  const messages: {line: number; message: Message}[] = [];
-  const invalid: {line: number; error: string}[] = [];
+export function jsonRpcMessages(source: string): {messages: PageMessage[]; invalid: {line: number; error: string; block: CodeBlock}[]} {
+  const messages: PageMessage[] = [];
+  const invalid: {line: number; error: string; block: CodeBlock}[] = [];
   for (const block of codeBlocks(source)) {
     if (block.lang !== 'json') continue;
     let value: unknown;
     try {
       value = JSON.parse(block.code);
     } catch (e) {
-      invalid.push({line: block.line, error: (e as Error).message});
+      invalid.push({line: block.line, error: (e as Error).message, block});
       continue;
     }
-    for (const message of Array.isArray(value) ? value : [value]) {
-      if (message && typeof message === 'object' && 'jsonrpc' in message) messages.push({line: block.line, message});
-    }
+    const list = Array.isArray(value) ? value : [value];
+    list.forEach((message, i) => {
+      if (message && typeof message === 'object' && 'jsonrpc' in message) {
+        messages.push({line: block.line, message, block, ...(Array.isArray(value) ? {index: i} : {})});
+      }
+    });
   }
   return {messages, invalid};
 }

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {codeBlocks, jsonRpcMessages, type Message} from '../../src/lib/docExamples';
+import {findNodeAtLocation, parse as parseJson, parseTree, type ParseError} from 'jsonc-parser';
+import {codeBlocks, jsonRpcMessages, type CodeBlock, type Message, type PageMessage} from '../../src/lib/docExamples';
 
 export {codeBlocks};
 
@@ -60,7 +61,35 @@ export function templateRegExp(uriTemplate: string): RegExp {
   return new RegExp(`^${escaped.replace(/\{[^}]+\}/g, companyNumberSource)}$`);
 }
 
-const fmt = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}`).join('; ');
+/** The page line of a character of a block's code. */
+const lineAt = (block: CodeBlock, offset: number) => block.line + 1 + (block.code.slice(0, offset).match(/\n/g)?.length ?? 0);
+
+/** The page line of a value inside a message (a path of keys), or of the nearest enclosing value that exists. */
+function lineOf({block, index, line}: PageMessage, keys: (string | number)[]): number {
+  const tree = parseTree(block.code);
+  const full = index === undefined ? keys : [index, ...keys];
+  for (let n = full.length; tree && n >= 0; n--) {
+    const node = findNodeAtLocation(tree, full.slice(0, n));
+    if (node) return lineAt(block, node.parent?.type === 'property' ? node.parent.offset : node.offset);
+  }
+  return line;
+}
+
+/** A JSON pointer (ajv's instancePath) as keys. */
+const pointerKeys = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** One problem per schema error, each at the line of the value it is about. */
+function schemaProblems(rel: string, entry: PageMessage, base: string[], what: string, errors: ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((e) => {
+    const keys = [...base, ...pointerKeys(e.instancePath)];
+    const extra = (e.params as {additionalProperty?: string}).additionalProperty;
+    return `${rel}:${lineOf(entry, extra ? [...keys, extra] : keys)}: ${what} invalid: ${e.instancePath || '(root)'} ${e.message}${extra ? ` ("${extra}")` : ''}`;
+  });
+}
 
 type Counts = {json: number; toolCalls: number; toolResults: number; promptGets: number; resourceReads: number};
 
@@ -71,52 +100,57 @@ export function checkFile(file: string, definitions: Definitions, compile: Compi
   const source = fs.readFileSync(file, 'utf8');
   const {messages, invalid} = jsonRpcMessages(source);
   const counts: Counts = {json: codeBlocks(source).filter((b) => b.lang === 'json').length, toolCalls: 0, toolResults: 0, promptGets: 0, resourceReads: 0};
-  for (const {line, error} of invalid) problems.push(`${rel}:${line}: invalid JSON: ${error}`);
+  for (const {block, error} of invalid) {
+    const errors: ParseError[] = [];
+    parseJson(block.code, errors, {disallowComments: true, allowTrailingComma: false});
+    problems.push(`${rel}:${errors.length ? lineAt(block, errors[0].offset) : block.line}: invalid JSON: ${error}`);
+  }
   const requests = new Map<unknown, Message>();
-  for (const {line, message: msg} of messages) {
-    const where = `${rel}:${line}`;
-    if (msg.jsonrpc !== '2.0') problems.push(`${where}: jsonrpc must be "2.0"`);
+  for (const entry of messages) {
+    const msg = entry.message;
+    const at = (...keys: (string | number)[]) => `${rel}:${lineOf(entry, keys)}`;
+    if (msg.jsonrpc !== '2.0') problems.push(`${at('jsonrpc')}: jsonrpc must be "2.0"`);
     if (msg.method) {
       if (msg.id !== undefined) requests.set(msg.id, msg);
       if (msg.method === 'tools/call') {
         counts.toolCalls++;
         const tool = definitions.tools.find((t) => t.name === msg.params?.name);
         if (!tool) {
-          problems.push(`${where}: tools/call names unknown tool "${msg.params?.name}"`);
+          problems.push(`${at('params', 'name')}: tools/call names unknown tool "${msg.params?.name}"`);
           continue;
         }
         const validate = compile(tool.inputSchema);
         if (!validate(msg.params.arguments ?? {})) {
-          problems.push(`${where}: arguments for ${tool.name} invalid: ${fmt(validate.errors)}`);
+          problems.push(...schemaProblems(rel, entry, ['params', 'arguments'], `arguments for ${tool.name}`, validate.errors));
         }
       } else if (msg.method === 'prompts/get') {
         counts.promptGets++;
         const prompt = definitions.prompts.find((p) => p.name === msg.params?.name);
         if (!prompt) {
-          problems.push(`${where}: prompts/get names unknown prompt "${msg.params?.name}"`);
+          problems.push(`${at('params', 'name')}: prompts/get names unknown prompt "${msg.params?.name}"`);
           continue;
         }
         const args: Record<string, unknown> = msg.params.arguments ?? {};
         const declared: Message[] = prompt.arguments ?? [];
         for (const a of declared) {
-          if (a.required && !(a.name in args)) problems.push(`${where}: prompt ${prompt.name} needs "${a.name}"`);
+          if (a.required && !(a.name in args)) problems.push(`${at('params', 'arguments')}: prompt ${prompt.name} needs "${a.name}"`);
         }
         for (const [k, v] of Object.entries(args)) {
-          if (!declared.some((a) => a.name === k)) problems.push(`${where}: prompt ${prompt.name} has no argument "${k}"`);
-          if (typeof v !== 'string') problems.push(`${where}: prompt argument "${k}" must be a string`);
+          if (!declared.some((a) => a.name === k)) problems.push(`${at('params', 'arguments', k)}: prompt ${prompt.name} has no argument "${k}"`);
+          if (typeof v !== 'string') problems.push(`${at('params', 'arguments', k)}: prompt argument "${k}" must be a string`);
         }
       } else if (msg.method === 'resources/read') {
         counts.resourceReads++;
         const uri = msg.params?.uri ?? '';
         if (!definitions.templates.some((t) => templateRegExp(t.uriTemplate).test(uri))) {
-          problems.push(`${where}: resources/read uri "${uri}" matches no resource template`);
+          problems.push(`${at('params', 'uri')}: resources/read uri "${uri}" matches no resource template`);
         }
       }
     } else if ('result' in msg || 'error' in msg) {
       const req = requests.get(msg.id);
       if ('error' in msg) {
         if (!Number.isInteger(msg.error?.code) || typeof msg.error?.message !== 'string') {
-          problems.push(`${where}: JSON-RPC error needs an integer code and a message`);
+          problems.push(`${at('error')}: JSON-RPC error needs an integer code and a message`);
         }
         continue;
       }
@@ -125,27 +159,27 @@ export function checkFile(file: string, definitions: Definitions, compile: Compi
       const tool = definitions.tools.find((t) => t.name === req.params.name)!;
       const result = msg.result;
       if (!Array.isArray(result?.content)) {
-        problems.push(`${where}: tools/call result needs a content array`);
+        problems.push(`${at('result')}: tools/call result needs a content array`);
         continue;
       }
       if (result.isError) {
-        if (result.structuredContent !== undefined) problems.push(`${where}: an isError result should carry no structuredContent`);
+        if (result.structuredContent !== undefined) problems.push(`${at('result', 'structuredContent')}: an isError result should carry no structuredContent`);
         continue;
       }
       const validate = compile(tool.outputSchema);
       if (!validate(result.structuredContent)) {
-        problems.push(`${where}: structuredContent for ${tool.name} invalid: ${fmt(validate.errors)}`);
+        problems.push(...schemaProblems(rel, entry, ['result', 'structuredContent'], `structuredContent for ${tool.name}`, validate.errors));
       }
       const text = (result.content as Message[]).find((c) => c.type === 'text');
       let parsed: unknown;
       try {
         parsed = JSON.parse(text?.text ?? '');
       } catch {
-        problems.push(`${where}: the text block of a ${tool.name} result must hold the JSON of structuredContent`);
+        problems.push(`${at('result', 'content')}: the text block of a ${tool.name} result must hold the JSON of structuredContent`);
         continue;
       }
       if (JSON.stringify(parsed) !== JSON.stringify(result.structuredContent)) {
-        problems.push(`${where}: text block and structuredContent of ${tool.name} differ`);
+        problems.push(`${at('result', 'content')}: text block and structuredContent of ${tool.name} differ`);
       }
     }
   }

@@ -1,4 +1,5 @@
-// The whole test suite: type-check while building the site (with the
+// The whole test suite: lint the Markdown and its spelling (seconds; a failure
+// stops the run before any build), type-check while building the site (with the
 // test-only crash routes), then run the unit and browser tests with Playwright in Chromium
 // against the built site on 127.0.0.1. Ends with "N passed, N failed".
 // Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
@@ -19,6 +20,11 @@ if (!chromium) {
   process.exit(1);
 }
 console.log(`Chromium: ${chromium}`);
+
+if (run('npm', ['run', '--silent', 'lint']) !== 0) {
+  console.error('Lint failed: fix what it names above (CONTRIBUTING.md says how).');
+  process.exit(1);
+}
 
 // The type check runs beside the builds (one core each, mostly); its output is
 // shown when it ends, and a failure stops the run after the builds.

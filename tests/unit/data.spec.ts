@@ -6,7 +6,7 @@ import addFormats from 'ajv-formats';
 import {tools, prompts, resourceTemplates, selfContained, schemaDefs} from '@site/src/data/mcp';
 import toolDocs from '@site/src/data/tool-docs.json';
 import toolsJson from '@site/src/data/tools.json';
-import {DOC_ROUTES} from '../routes';
+import {LISTED_ROUTES} from '../routes';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -56,7 +56,7 @@ test.describe('MCP surface data', () => {
       const doc = toolDocs[tool.name as keyof typeof toolDocs];
       expect(doc, tool.name).toBeTruthy();
       expect(fs.existsSync(path.join(root, 'docs/api/tools', `${doc.slug}.mdx`)), doc.slug).toBe(true);
-      expect(DOC_ROUTES.map((r) => r.path)).toContain(`/api/tools/${doc.slug}`);
+      expect(LISTED_ROUTES.map((r) => r.path)).toContain(`/api/tools/${doc.slug}`);
       for (const other of doc.related) expect(tools.map((t) => t.name)).toContain(other);
       expect(doc.upstream.length).toBeGreaterThan(0);
     }

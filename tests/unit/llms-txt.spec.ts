@@ -5,7 +5,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOC_ROUTES} from '../routes';
+import {LISTED_ROUTES} from '../routes';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
 import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
@@ -50,11 +50,11 @@ test.describe('llms.txt', () => {
 
   test('lists every doc page once, in sidebar order, linking to its twin', () => {
     const items = read('llms.txt').split('\n').filter((l) => ITEM.test(l)).map((l) => ITEM.exec(l)!);
-    expect(items.map((m) => m[1])).toEqual(DOC_ROUTES.map((r) => r.title)); // tests/routes.ts is in sidebar order
+    expect(items.map((m) => m[1])).toEqual(LISTED_ROUTES.map((r) => r.title)); // tests/routes.ts is in sidebar order
     const site = items[0][2].replace(/\/index\.md$/, '');
     expect(site).toMatch(/^https?:\/\/[^/]+/);
     items.forEach((m, i) => {
-      expect(m[2]).toBe(site + markdownTwinPath(DOC_ROUTES[i].path));
+      expect(m[2]).toBe(site + markdownTwinPath(LISTED_ROUTES[i].path));
       expect(m[3], `${m[1]} has a description`).toBeTruthy();
       // the link resolves to a twin file in the build, which is that page's Markdown
       const twin = read(m[2].slice(site.length));
@@ -66,7 +66,7 @@ test.describe('llms.txt', () => {
     const full = read('llms-full.txt');
     const site = ITEM.exec(read('llms.txt').split('\n').find((l) => ITEM.test(l))!)![2].replace(/\/index\.md$/, '');
     let last = -1;
-    for (const route of DOC_ROUTES) {
+    for (const route of LISTED_ROUTES) {
       const at = full.indexOf(`# ${route.title}\n\nURL: ${site}${route.path}\n`);
       expect(at, route.path).toBeGreaterThan(last);
       last = at;

@@ -4,7 +4,8 @@
  * `index.md` for `/`), `/llms.txt` (index in sidebar order) and
  * `/llms-full.txt` (every page in one file). Its theme (./theme) adds the
  * `<link rel="alternate" type="text/markdown">` and a visually hidden pointer
- * to those files to every doc page.
+ * to those files to every doc page. Under `npm start` it serves a twin of each
+ * page made from its source (./devTwins.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +17,17 @@ import {siteDocs} from '../toolbox/docs';
 import {articleTree, extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
 import {CHANGELOG_FEED_FILE} from '../changelog-feed/shared';
+import {writeDevTwins} from './devTwins';
 import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type Twin} from './files';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
-  const {baseUrl, siteConfig} = context;
+  const {baseUrl, siteConfig, siteDir, generatedFilesDir} = context;
   const absolute = (p: string) => `${siteConfig.url}${p}`;
+  const production = process.env.NODE_ENV === 'production';
+  const devDir = path.join(generatedFilesDir, 'companylens-llms-txt');
   let sections: Section[] = [];
+  /** Every page with a twin: the sidebar's, then any marked `unlisted` (a twin, but no line in llms.txt). */
+  let twinPages: DocPage[] = [];
 
   return {
     name: 'companylens-llms-txt',
@@ -36,11 +42,24 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         site.docs.map((d) => [d.id, {id: d.id, permalink: d.permalink, title: d.title, description: d.frontMatter.description}]),
       );
       sections = sectionsFromSidebar(site.sidebar, docs);
+      const listed = sections.flatMap((s) => s.pages);
+      twinPages = [...listed, ...[...docs.values()].filter((d) => !listed.includes(d))];
+      if (!production) {
+        const sources = new Map(site.docs.map((d) => [d.id, d.source]));
+        const pages = twinPages.map((p) => ({...p, source: sources.get(p.id)!}));
+        writeDevTwins({pages, siteDir, outDir: devDir, baseUrl, absolute});
+      }
+    },
+
+    configureWebpack(_config, isServer) {
+      // the development server serves the twins at their usual URLs
+      // (devServer is not in the bundler config type Docusaurus declares, but it merges it)
+      return (!isServer && !production ? {devServer: {static: [{directory: devDir, publicPath: baseUrl, watch: false}]}} : {}) as object;
     },
 
     async postBuild({outDir}) {
       const started = performance.now();
-      const pages = sections.flatMap((s) => s.pages);
+      const pages = twinPages;
       const twinUrls = new Map(pages.map((p) => [absolute(p.permalink), absolute(markdownTwinPath(p.permalink))]));
       const twinOf = (url: string) => twinUrls.get(url) ?? twinUrls.get(url.replace(/\/$/, ''));
       const outFile = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));

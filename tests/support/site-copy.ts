@@ -1,0 +1,50 @@
+/**
+ * A throwaway copy of this site in a temporary folder, for tests that change
+ * the docs and build them: the files git tracks (as they are in the working
+ * tree) committed to a repository of its own, and node_modules linked package by package (its .cache left out, so
+ * the copy never shares the bundler's cache with this checkout).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '../..');
+
+export function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-site-'));
+  const tracked = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: root, encoding: 'utf8'}).stdout.split('\0');
+  for (const file of tracked.filter(Boolean)) {
+    if (!fs.existsSync(path.join(root, file))) continue; // deleted in the working tree
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+  // a repository of its own: the docs plugin reads each page's last update from git
+  const git = (...args: string[]) => spawnSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {cwd: dir});
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'copy');
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
+  return dir;
+}
+
+/** `docusaurus build` in the copy: its exit status and everything it printed. */
+export function buildSite(dir: string, env: Record<string, string> = {}): {status: number; output: string} {
+  const r = spawnSync('npx', ['docusaurus', 'build', '--no-minify'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {...process.env, DOCS_TEST_ROUTES: '0', ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '', ...env},
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  // without colour codes, as a log file shows it
+  return {status: r.status ?? 1, output: `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '')};
+}
+
+/** Writes a file into the copy, making its folder. */
+export function put(dir: string, file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+  fs.writeFileSync(path.join(dir, file), text);
+}
