@@ -19,7 +19,7 @@ import {
   ReadResourceRequestSchema,
   type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
-import {SITE_TITLE, SITE_VERSION} from '../constants';
+import {DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../constants';
 import {loadDocsContent, type DocsContent} from './content';
 import {createDocsTools, error, type DocsTool} from './tools';
 
@@ -62,7 +62,7 @@ const rpcError = (code: number, message: string, data?: unknown) => Object.assig
 
 export function createDocsServer(docs: LoadedDocs): Server {
   const server = new Server(
-    {name: 'companylens-docs', title: `${SITE_TITLE} documentation`, version: SITE_VERSION},
+    {name: DOCS_MCP_SERVER.name, title: DOCS_MCP_SERVER.title, version: SITE_VERSION},
     {
       capabilities: {tools: {listChanged: false}, resources: {listChanged: false, subscribe: false}},
       instructions: INSTRUCTIONS,
