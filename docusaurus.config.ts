@@ -53,6 +53,8 @@ const config: Config = {
     './src/plugins/result-tokens/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc page, for AI readers.
     './src/plugins/llms-txt/index.ts',
+    // The MCP registry entry, the docs MCP server's card and the AI Catalog.
+    './src/plugins/discovery/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
     // Hashes of the built pages' inline scripts for the nginx CSP (deploy/nginx/).

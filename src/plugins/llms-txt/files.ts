@@ -65,7 +65,7 @@ export function sectionsFromSidebar(items: SidebarItem[], docs: Map<string, DocP
 
 const listItem = (t: Twin) => `- [${t.page.title}](${t.twinUrl})${t.page.description ? `: ${t.page.description}` : ''}`;
 
-export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string): string {
+export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, cardUrl: string): string {
   const parts = [
     `# ${SITE_TITLE}`,
     `> ${TAGLINE}. ${SITE_TITLE} is a Model Context Protocol server that gives AI assistants UK company data from Companies House: company search, company details and officers, financial summaries and ratios, plus prompts and resources. Clients start it over stdio with \`npx -y ${NPM_PACKAGE}\` and a free Companies House REST API key in \`${API_KEY_ENV}\`.`,
