@@ -87,7 +87,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       ],
       command: f.codexCommand(s),
       config: toml('config.toml', f.codexToml(s)),
-      note: `Run the command with your key in place of ${key(s)}, or add the table to \`config.toml\` yourself; the Codex CLI and its IDE extension share the file. Type \`/mcp\` in Codex to see the server.`,
+      note: `Replace ${key(s)} with your key and run the command, or add the table to \`config.toml\` yourself; the Codex CLI and its IDE extension share the file. Type \`/mcp\` in Codex to see the server.`,
     }),
     docs: (s) => ({command: f.codexCommand(s), config: toml('config.toml', f.codexToml(s)), note: 'Run the command, or add the table to `~/.codex/config.toml`.'}),
   },
@@ -206,7 +206,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     vendor: {title: 'AI Assistant: Model Context Protocol (JetBrains)', url: 'https://www.jetbrains.com/help/ai-assistant/mcp.html'},
     product: (s) => ({
       config: json('MCP server (JSON)', f.mcpServersConfig(s)),
-      note: `With the AI Assistant plugin, open **Settings | Tools | AI Assistant | Model Context Protocol (MCP)**, add a server and paste the JSON as its configuration, with ${key(s)} replaced by your key.`,
+      note: `With the AI Assistant plugin, open **Settings | Tools | AI Assistant | Model Context Protocol (MCP)**, add a server and paste the JSON as its configuration; replace ${key(s)} with your key.`,
     }),
   },
   {
