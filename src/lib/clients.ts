@@ -65,6 +65,36 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     }),
   },
   {
+    id: 'lm-studio',
+    label: 'LM Studio',
+    group: 'Desktop apps',
+    vendor: {title: 'LM Studio: use MCP servers', url: 'https://lmstudio.ai/docs/app/mcp'},
+    product: (s) => ({
+      links: lmStudioLinks(s),
+      config: json('mcp.json', f.mcpServersConfig(s)),
+      note: `LM Studio 0.3.17 or later. It opens with the server filled in: replace ${key(s)} with your key before you install it. Or, in the **Program** tab, choose **Install → Edit mcp.json** and add the entry.`,
+    }),
+    docs: (s) => ({
+      links: lmStudioLinks(s),
+      config: json('mcp.json', f.mcpServersConfig(s)),
+      note: 'LM Studio 0.3.17 or later. Or, in the **Program** tab, choose **Install → Edit mcp.json** and add the entry.',
+    }),
+  },
+  {
+    id: 'goose',
+    label: 'Goose',
+    group: 'Desktop apps',
+    vendor: {title: 'goose: using extensions', url: 'https://block.github.io/goose/docs/getting-started/using-extensions'},
+    product: (s) => ({
+      links: [{label: 'Add to Goose', href: f.gooseDeeplink(s), format: 'goose', kind: 'button'}],
+      note: `Goose Desktop asks you to confirm, then for your Companies House API key. In the goose CLI, run \`goose configure\`, choose **Add Extension → Command-line Extension**, enter \`${s.command} ${s.args.join(' ')}\` as the command and add \`${s.keyEnv}\` as an environment variable.`,
+    }),
+    docs: (s) => ({
+      links: [{label: 'Add to Goose', href: f.gooseDeeplink(s), format: 'goose', kind: 'button'}],
+      note: `Goose Desktop asks you to confirm. In the goose CLI, run \`goose configure\`, choose **Add Extension → Remote Extension (Streamable HTTP)** and enter the URL.`,
+    }),
+  },
+  {
     id: 'claude-code',
     label: 'Claude Code',
     group: 'Command line',
@@ -162,7 +192,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     product: (s) => ({
       files: [
         {where: 'All solutions', path: '%USERPROFILE%\\.mcp.json'},
-        {where: 'One solution', path: '<SOLUTIONDIR>\\.mcp.json'},
+        {where: 'One solution, in its folder', path: '.mcp.json'},
       ],
       config: json('.mcp.json', f.visualStudioConfig(s)),
       note: `Visual Studio 2022 17.14 or later, or Visual Studio 2026, with GitHub Copilot in agent mode. Add the entry, replace ${key(s)} with your key and save; then turn on the server's tools in Copilot Chat, where they start switched off.`,
@@ -237,36 +267,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     product: (s) => ({
       config: json('cline_mcp_settings.json', f.mcpServersConfig(s)),
       note: `In Cline, click the MCP Servers icon, open the **Configure** tab and choose **Configure MCP Servers**: that opens \`cline_mcp_settings.json\`. Add the entry and replace ${key(s)} with your key.`,
-    }),
-  },
-  {
-    id: 'lm-studio',
-    label: 'LM Studio',
-    group: 'Desktop apps',
-    vendor: {title: 'LM Studio: use MCP servers', url: 'https://lmstudio.ai/docs/app/mcp'},
-    product: (s) => ({
-      links: lmStudioLinks(s),
-      config: json('mcp.json', f.mcpServersConfig(s)),
-      note: `LM Studio 0.3.17 or later. It opens with the server filled in: replace ${key(s)} with your key before you install it. Or, in the **Program** tab, choose **Install → Edit mcp.json** and add the entry.`,
-    }),
-    docs: (s) => ({
-      links: lmStudioLinks(s),
-      config: json('mcp.json', f.mcpServersConfig(s)),
-      note: 'LM Studio 0.3.17 or later. Or, in the **Program** tab, choose **Install → Edit mcp.json** and add the entry.',
-    }),
-  },
-  {
-    id: 'goose',
-    label: 'Goose',
-    group: 'Desktop apps',
-    vendor: {title: 'goose: using extensions', url: 'https://block.github.io/goose/docs/getting-started/using-extensions'},
-    product: (s) => ({
-      links: [{label: 'Add to Goose', href: f.gooseDeeplink(s), format: 'goose', kind: 'button'}],
-      note: `Goose Desktop asks you to confirm, then for your Companies House API key. In the goose CLI, run \`goose configure\`, choose **Add Extension → Command-line Extension**, enter \`${s.command} ${s.args.join(' ')}\` as the command and add \`${s.keyEnv}\` as an environment variable.`,
-    }),
-    docs: (s) => ({
-      links: [{label: 'Add to Goose', href: f.gooseDeeplink(s), format: 'goose', kind: 'button'}],
-      note: `Goose Desktop asks you to confirm. In the goose CLI, run \`goose configure\`, choose **Add Extension → Remote Extension (Streamable HTTP)** and enter the URL.`,
     }),
   },
   {

@@ -34,6 +34,9 @@ test.describe('every client panel installs exactly the entry it shows', () => {
     for (const c of MCP_CLIENTS) expect(new URL(c.vendor.url).protocol, c.label).toBe('https:');
     expect(DOCS_MCP_CLIENTS.map((c) => c.id)).toEqual(MCP_CLIENTS.filter((c) => c.docs).map((c) => c.id));
     expect(DOCS_MCP_CLIENTS.length).toBeGreaterThanOrEqual(10);
+    // each group in one run, so the panels come in the order the drop-down lists them
+    const groups = MCP_CLIENTS.map((c) => c.group).filter((g, i, all) => g !== all[i - 1]);
+    expect(new Set(groups).size).toBe(groups.length);
   });
 
   test('the checks fail for a link that installs something else', () => {

@@ -112,8 +112,13 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
   );
 }
 
-export default function ClientPicker({clients, setupOf}: {clients: readonly McpClient[]; setupOf: (client: McpClient) => ClientSetup}): ReactNode {
-  const [chosen, setChosen] = useState(clients[0]!.id);
+export default function ClientPicker({clients, setupOf, initial = clients[0]!.id}: {
+  clients: readonly McpClient[];
+  setupOf: (client: McpClient) => ClientSetup;
+  /** The client shown until the reader chooses one (the first by default). */
+  initial?: string;
+}): ReactNode {
+  const [chosen, setChosen] = useState(initial);
   const selectId = useId();
   useEffect(() => {
     const pick = (id: string | null) => {
@@ -151,7 +156,7 @@ export default function ClientPicker({clients, setupOf}: {clients: readonly McpC
         </select>
       </div>
       {clients.map((client) => (
-        <div key={client.id} role="region" aria-label={`${client.label} set-up`} data-client={client.id} hidden={client.id !== chosen}>
+        <div key={client.id} role="region" aria-label={`${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} />
         </div>
       ))}

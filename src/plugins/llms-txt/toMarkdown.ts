@@ -84,11 +84,10 @@ function tabs(state: State, node: Element): RootContent[] {
   ]);
 }
 
-/** The client picker (src/components/ClientPicker): every client's panel after its name, as for tabs. */
+/** The client picker (src/components/ClientPicker): every client's panel after its name (`data-label`), as for tabs. */
 function clientPicker(state: State, node: Element): RootContent[] {
-  const labels = new Map(findAll(node, (el) => el.tagName === 'option').map((el) => [String(el.properties.value), textOf(el).trim()]));
   const panels = findAll(node, (el) => el.properties.dataClient !== undefined);
-  return panels.flatMap((panel) => [bold([{type: 'text', value: labels.get(String(panel.properties.dataClient)) ?? ''}]), ...state.toFlow(state.all(panel))]);
+  return panels.flatMap((panel) => [bold([{type: 'text', value: String(panel.properties.dataLabel)}]), ...state.toFlow(state.all(panel))]);
 }
 
 function admonition(state: State, node: Element): BlockContent {
