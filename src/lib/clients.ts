@@ -41,6 +41,8 @@ export interface McpClient {
   group: 'Desktop apps' | 'Editors and IDEs' | 'Command line' | 'Any client';
   /** The vendor's page that documents the format used here. */
   vendor: {title: string; url: string};
+  /** The vendor's page for its one-click link, when that is another page. */
+  linkDocs?: {title: string; url: string};
   product: (server: McpServerDefinition) => ClientSetup;
   docs?: (server: RemoteServer) => ClientSetup;
 }
@@ -69,6 +71,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     label: 'LM Studio',
     group: 'Desktop apps',
     vendor: {title: 'LM Studio: use MCP servers', url: 'https://lmstudio.ai/docs/app/mcp'},
+    linkDocs: {title: 'LM Studio: "Add to LM Studio" button', url: 'https://lmstudio.ai/docs/app/mcp/deeplink'},
     product: (s) => ({
       links: lmStudioLinks(s),
       config: json('mcp.json', f.mcpServersConfig(s)),
@@ -146,6 +149,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     label: 'Cursor',
     group: 'Editors and IDEs',
     vendor: {title: 'Cursor: Model Context Protocol', url: 'https://cursor.com/docs/mcp'},
+    linkDocs: {title: 'Cursor: MCP install links', url: 'https://cursor.com/docs/mcp/install-links'},
     product: (s) => ({
       links: [
         {label: 'Add to Cursor', href: f.cursorDeeplink(s), format: 'cursor', kind: 'button'},
@@ -244,6 +248,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     label: 'Kiro',
     group: 'Editors and IDEs',
     vendor: {title: 'Kiro: MCP configuration', url: 'https://kiro.dev/docs/mcp/configuration'},
+    linkDocs: {title: 'Kiro: share MCP servers', url: 'https://kiro.dev/docs/mcp/share'},
     product: (s) => ({
       links: [{label: 'Add to Kiro', href: f.kiroInstallLink(s), format: 'kiro', kind: 'button'}],
       files: [

@@ -31,7 +31,7 @@ export async function readPanel(panel: Locator, client: McpClient, setup: Client
   const formats = new Map((setup.links ?? []).map((l) => [l.label, l.format]));
   for (const a of await panel.locator('a[href]').all()) {
     const href = (await a.getAttribute('href'))!;
-    if (href === client.vendor.url || href.startsWith('/')) continue;
+    if (href === client.vendor.url || href === client.linkDocs?.url || href.startsWith('/')) continue;
     const label = (await a.innerText()).trim();
     const format = formats.get(label);
     if (!format) throw new Error(`${client.label}: a link "${label}" that is not in its data`);

@@ -31,7 +31,7 @@ test.describe('every client panel installs exactly the entry it shows', () => {
   test('each client is listed once, with an https vendor page, and the docs picker is the clients that document remote servers', () => {
     const ids = MCP_CLIENTS.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const c of MCP_CLIENTS) expect(new URL(c.vendor.url).protocol, c.label).toBe('https:');
+    for (const c of MCP_CLIENTS) for (const page of [c.vendor, c.linkDocs ?? c.vendor]) expect(new URL(page.url).protocol, c.label).toBe('https:');
     expect(DOCS_MCP_CLIENTS.map((c) => c.id)).toEqual(MCP_CLIENTS.filter((c) => c.docs).map((c) => c.id));
     expect(DOCS_MCP_CLIENTS.length).toBeGreaterThanOrEqual(10);
     // each group in one run, so the panels come in the order the drop-down lists them

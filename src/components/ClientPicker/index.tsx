@@ -107,6 +107,11 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
       )}
       <p className={styles.source}>
         The format, from {client.label}&apos;s documentation: <a href={client.vendor.url}>{client.vendor.title}</a>
+        {client.linkDocs && setup.links && (
+          <>
+            ; its install link: <a href={client.linkDocs.url}>{client.linkDocs.title}</a>
+          </>
+        )}
       </p>
     </>
   );
