@@ -65,6 +65,8 @@ const config: Config = {
     './src/plugins/changelog-feed/index.ts',
     // Every doc in the sidebar or unlisted on purpose; the page list the tests read.
     './src/plugins/page-list/index.ts',
+    // The MCP registry entry, the docs MCP server's card and the AI Catalog.
+    './src/plugins/discovery/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
     // Hashes of the built pages' inline scripts for the nginx CSP (deploy/nginx/).

@@ -20,6 +20,10 @@ export const API_KEY_PLACEHOLDER = 'your-companies-house-api-key';
 /** How a client starts the stdio server and passes it the API key. */
 export interface McpServerDefinition {
   name: string;
+  /** Shown by clients that list servers by title (Goose's install dialog). */
+  title: string;
+  /** One line, at most 100 characters (the MCP registry's limit). */
+  description: string;
   command: string;
   args: readonly string[];
   keyEnv: string;
@@ -33,6 +37,8 @@ export interface McpServerDefinition {
  */
 export const MCP_SERVER: McpServerDefinition = {
   name: SERVER_KEY,
+  title: PRODUCT_NAME,
+  description: 'UK company intelligence for AI assistants: Companies House search, officers, financials',
   command: 'npx',
   args: ['-y', NPM_PACKAGE],
   keyEnv: API_KEY_ENV,
@@ -47,10 +53,34 @@ export const MCP_SERVER: McpServerDefinition = {
  */
 export interface DocsMcpDefinition {
   name: string;
+  title: string;
+  /** One line, at most 100 characters (the server card's limit). */
+  description: string;
   path: string;
 }
-export const DOCS_MCP_SERVER: DocsMcpDefinition = {name: 'companylens-docs', path: 'mcp'};
+export const DOCS_MCP_SERVER: DocsMcpDefinition = {
+  name: 'companylens-docs',
+  title: `${SITE_TITLE} documentation`,
+  description: `Search and read the ${SITE_TITLE} documentation as Markdown`,
+  path: 'mcp',
+};
 export const SITE_VERSION = '1.0.0';
+/** Where the product's source lives on GitHub (its issues are ISSUES_URL). */
+export const REPOSITORY_URL = 'https://github.com/companylens/companylens-mcp';
+/**
+ * Names in the official MCP registry: reverse-DNS, here under the GitHub
+ * owner of REPOSITORY_URL, which `mcp-publisher login github` proves.
+ */
+export const REGISTRY_NAMESPACE = 'io.github.companylens';
+/** Discovery files the build writes (src/plugins/discovery), as paths under the base URL. */
+export const DISCOVERY_PATHS = {
+  /** The product's entry for the MCP registry (server.json). */
+  registryEntry: 'server.json',
+  /** The docs MCP server's card, where crawlers look for it. */
+  serverCard: '.well-known/mcp/server-card.json',
+  /** The AI Catalog that points to the card. */
+  aiCatalog: '.well-known/ai-catalog.json',
+} as const;
 const COPYRIGHT_YEAR = 2025;
 /** The footer line (i18n/en/docusaurus-theme-classic/footer.json must say the same: it overrides the config). */
 export const FOOTER_COPYRIGHT = `Copyright © ${COPYRIGHT_YEAR} ${PRODUCT_NAME}. Company data from Companies House.`;
@@ -60,7 +90,7 @@ export const DOCS_SIDEBAR = 'tutorialSidebar';
  * The repository these docs live in. "Edit this page" opens each page's source
  * there (docusaurus.config.ts); a fork sets DOCS_REPOSITORY_URL when building.
  */
-export const DOCS_REPOSITORY_URL = 'https://github.com/companylens/companylens-mcp';
+export const DOCS_REPOSITORY_URL = REPOSITORY_URL;
 /** The branch "Edit this page" edits. */
 export const DOCS_REPOSITORY_BRANCH = 'main';
 /** Where readers report problems with the docs (search "let us know" link too). */

@@ -27,7 +27,7 @@ import {
   type Resource,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import {SITE_TITLE, SITE_VERSION} from '../constants';
+import {DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../constants';
 import {loadDocsContent, type DocPage, type DocsContent} from './content';
 import {createDocsTools, error, type DocsTool} from './tools';
 
@@ -96,7 +96,7 @@ function paramsProblem(request: JSONRPCRequest): string | null {
 
 function createDocsServer(docs: LoadedDocs): Server {
   const server = new Server(
-    {name: 'companylens-docs', title: `${SITE_TITLE} documentation`, version: SITE_VERSION},
+    {name: DOCS_MCP_SERVER.name, title: DOCS_MCP_SERVER.title, version: SITE_VERSION},
     {
       capabilities: {tools: {listChanged: false}, resources: {listChanged: false, subscribe: false}},
       instructions: INSTRUCTIONS,

@@ -118,15 +118,24 @@ for (const [path, type] of Object.entries(DIAGRAMS)) {
   });
 }
 
-test('client set-up tabs switch and remember the choice across pages', async ({page}) => {
+test('the client picker: labelled, keyboard-operable, remembers the choice across pages and takes ?client=', async ({page}) => {
   await gotoHydrated(page, '/getting-started/installation');
-  const tabs = page.getByRole('tablist').first();
-  await tabs.getByRole('tab', {name: 'VS Code'}).click();
-  await expect(page.getByRole('tabpanel').filter({visible: true}).first()).toContainText('"servers"');
+  const picker = page.getByLabel('Your MCP client').first();
+  await picker.selectOption({label: 'VS Code'});
+  await expect(page.locator('[data-client="vscode"]').first()).toContainText('"servers"');
+  // from the keyboard: the next client in the list
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(picker).toHaveValue('visual-studio');
+  await expect(page.locator('[data-client="visual-studio"]').first()).toBeVisible();
+  await picker.selectOption({label: 'VS Code'});
+  expect(new URL(page.url()).searchParams.get('client')).toBe('vscode');
   await gotoHydrated(page, '/getting-started/quickstart');
-  const vscode = page.getByRole('tab', {name: 'VS Code'}).first();
-  if (await vscode.count()) await expect(vscode).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Your MCP client')).toHaveValue('vscode');
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.mcp-client'))).toBe('vscode');
+  await gotoHydrated(page, '/getting-started/quickstart?client=codex');
+  await expect(page.getByLabel('Your MCP client')).toHaveValue('codex');
+  await expect(page.locator('[data-client="codex"]')).toContainText('[mcp_servers.companylens]');
 });
 
 test('the SIC code table filters by code, words and section, and says when nothing matches', async ({page}) => {

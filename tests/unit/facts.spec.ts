@@ -8,6 +8,7 @@ import {tools, type JSONSchema} from '@site/src/data/mcp';
 import toolDocs from '@site/src/data/tool-docs.json';
 import {MCP_SERVER} from '@site/src/constants';
 import {claudeCodeCommand} from '@site/src/lib/installLinks';
+import {MCP_CLIENTS} from '@site/src/lib/clients';
 
 // Facts corrected in review, each checked against a primary source: every test reads the page or
 // data a reader gets and fails if the old, wrong statement comes back.
@@ -106,12 +107,13 @@ test.describe('the other corrected facts', () => {
   });
 
   test('Claude Code: -e goes after the server name, and no page states the opposite rule', () => {
-    const tabs = read('src/components/ClientConfigTabs/index.tsx');
-    // the tab shows the command built from the one server definition
-    expect(tabs).toContain('claudeCodeCommand(MCP_SERVER)');
+    const claudeCode = MCP_CLIENTS.find((c) => c.id === 'claude-code')!.product(MCP_SERVER);
+    // the panel shows the command built from the one server definition, and says where -e goes
+    expect(claudeCode.command!.split('\n')[0]).toBe(claudeCodeCommand(MCP_SERVER));
     expect(claudeCodeCommand(MCP_SERVER)).toMatch(new RegExp(`^claude mcp add ${MCP_SERVER.name} -e \\S+=\\S+ -- `));
-    expect(tabs).toContain('Put {env} after the server name');
-    for (const {file, text} of [...docs, {file: 'ClientConfigTabs', text: tabs}]) {
+    expect(claudeCode.note).toContain('Put `-e` after the server name');
+    const clients = read('src/lib/clients.ts');
+    for (const {file, text} of [...docs, {file: 'src/lib/clients.ts', text: clients}]) {
       expect(text, file).not.toMatch(/options go before the (server )?name/i);
       for (const m of text.matchAll(/claude mcp add [^\n]*/g)) expect(m[0], file).not.toMatch(/ -e \S+ (?!--)[a-z]/);
     }
@@ -284,6 +286,6 @@ test.describe('third review: doubtful claims, sourced or corrected', () => {
     const cursor = section(page('getting-started/installation'), 'Cursor');
     expect(cursor).toContain('${env:COMPANIES_HOUSE_API_KEY}');
     expect(cursor).toContain('https://cursor.com/docs/mcp');
-    expect(read('src/components/ClientConfigTabs/index.tsx')).toContain("'${env:COMPANIES_HOUSE_API_KEY}'");
+    expect(MCP_CLIENTS.find((c) => c.id === 'cursor')!.product(MCP_SERVER).note).toContain('`${env:COMPANIES_HOUSE_API_KEY}`');
   });
 });

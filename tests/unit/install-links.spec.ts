@@ -1,120 +1,95 @@
 import {test, expect} from '@playwright/test';
 import {API_KEY_ENV, API_KEY_PLACEHOLDER, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
-import {
-  claudeCodeCommand,
-  cursorDeeplink,
-  cursorWebLink,
-  docsMcpServer,
-  mcpServersConfig,
-  vscodeConfig,
-  vscodeInstallLink,
-  vscodeRedirectLink,
-} from '@site/src/lib/installLinks';
+import {DOCS_MCP_CLIENTS, MCP_CLIENTS, type ClientSetup} from '@site/src/lib/clients';
+import {claudeCodeCommand, codexToml, cursorDeeplink, docsMcpServer, gooseDeeplink, mcpServersConfig, vscodeConfig, vscodeInstallLink} from '@site/src/lib/installLinks';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {checkPanel, commandEntry, decodeLink, parseConfig, type Expected} from '../support/install-links';
 
-// What the client tabs show (ClientConfigTabs renders exactly these objects).
-const tabEntry = mcpServersConfig(MCP_SERVER).mcpServers[SERVER_KEY]!;
-const vscodeTab = vscodeConfig(MCP_SERVER);
+const docs = docsMcpServer(DOCS_MCP_SERVER, 'https://docs.example.com', '/');
+const STDIO: Expected = {kind: 'stdio', name: SERVER_KEY, command: 'npx', args: ['-y', NPM_PACKAGE], keyEnv: API_KEY_ENV, placeholder: API_KEY_PLACEHOLDER, title: 'CompanyLens'};
+const REMOTE: Expected = {kind: 'remote', name: 'companylens-docs', url: 'https://docs.example.com/mcp', title: DOCS_MCP_SERVER.title};
 
-/** Reads Cursor's `config` parameter: URI-decoded, then base64 of the raw JSON. */
-function decodeCursor(link: string) {
-  const url = new URL(link);
-  const config = url.searchParams.get('config')!;
-  const json = Buffer.from(config, 'base64').toString('utf8');
-  return {url, name: url.searchParams.get('name'), config: JSON.parse(json) as unknown, json};
-}
+const shown = (setup: ClientSetup) => ({config: setup.config, command: setup.command, links: [...(setup.links ?? [])]});
 
-/** Reads a `vscode:mcp/install?<encoded JSON>` link. */
-function decodeVsCode(link: string) {
-  const [scheme, query] = link.split(/:mcp\/install\?/);
-  return {scheme, payload: JSON.parse(decodeURIComponent(query!)) as Record<string, unknown>};
-}
-
-test.describe('the tabs and the links come from one server definition', () => {
-  test('the tab entry is the documented stdio entry', () => {
-    expect(tabEntry).toEqual({command: 'npx', args: ['-y', NPM_PACKAGE], env: {[API_KEY_ENV]: API_KEY_PLACEHOLDER}});
-    expect(vscodeTab.servers[SERVER_KEY]).toEqual({type: 'stdio', ...tabEntry, env: {[API_KEY_ENV]: '${input:companies-house-key}'}});
-    expect(vscodeTab.inputs).toEqual([
-      {type: 'promptString', id: 'companies-house-key', description: 'Companies House API key', password: true},
-    ]);
-  });
-
-  test('"Add to Cursor" decodes to the tab entry: base64 of one server object, no mcpServers wrapper', () => {
-    const link = cursorDeeplink(MCP_SERVER);
-    expect(link.startsWith('cursor://anysphere.cursor-deeplink/mcp/install?')).toBe(true);
-    const {name, config, json} = decodeCursor(link);
-    expect(name).toBe(SERVER_KEY);
-    expect(config).toEqual(tabEntry);
-    // base64 of the raw JSON, not of URL-encoded JSON
-    expect(json.startsWith('{"command":"npx"')).toBe(true);
-  });
-
-  test("Cursor's web form carries the same name and config", () => {
-    const web = decodeCursor(cursorWebLink(MCP_SERVER));
-    expect(`${web.url.origin}${web.url.pathname}`).toBe('https://cursor.com/en/install-mcp');
-    expect(web.name).toBe(SERVER_KEY);
-    expect(web.config).toEqual(tabEntry);
-  });
-
-  for (const edition of ['vscode', 'vscode-insiders'] as const) {
-    test(`the ${edition}: link decodes to the VS Code tab's entry, its name and its key prompt`, () => {
-      const {scheme, payload} = decodeVsCode(vscodeInstallLink(MCP_SERVER, edition));
-      expect(scheme).toBe(edition);
-      const {name, inputs, ...entry} = payload;
-      expect(name).toBe(SERVER_KEY);
-      expect(entry).toEqual(vscodeTab.servers[SERVER_KEY]);
-      expect(inputs).toEqual(vscodeTab.inputs);
+test.describe('every client panel installs exactly the entry it shows', () => {
+  for (const client of MCP_CLIENTS) {
+    test(`${client.label}: the product over stdio`, () => {
+      const setup = client.product(MCP_SERVER);
+      expect(setup.config || setup.command || setup.links?.length, 'something to install with').toBeTruthy();
+      checkPanel(shown(setup), STDIO, client.label);
     });
-
-    test(`the https redirect for ${edition} wraps exactly that link`, () => {
-      const url = new URL(vscodeRedirectLink(MCP_SERVER, edition));
-      expect(`${url.origin}${url.pathname}`).toBe('https://insiders.vscode.dev/redirect');
-      expect(url.searchParams.get('url')).toBe(vscodeInstallLink(MCP_SERVER, edition));
-    });
+    if (client.docs) {
+      test(`${client.label}: these docs over Streamable HTTP`, () => {
+        const setup = client.docs!(docs);
+        checkPanel(shown(setup), REMOTE, client.label);
+        // a remote server needs no key: nothing to replace
+        expect(JSON.stringify(setup)).not.toContain(API_KEY_PLACEHOLDER);
+      });
+    }
   }
 
-  test('the Claude Code command adds the tab entry: -e after the name, the command after --', () => {
+  test('each client is listed once, with an https vendor page, and the docs picker is the clients that document remote servers', () => {
+    const ids = MCP_CLIENTS.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const c of MCP_CLIENTS) for (const page of [c.vendor, c.linkDocs ?? c.vendor]) expect(new URL(page.url).protocol, c.label).toBe('https:');
+    expect(DOCS_MCP_CLIENTS.map((c) => c.id)).toEqual(MCP_CLIENTS.filter((c) => c.docs).map((c) => c.id));
+    expect(DOCS_MCP_CLIENTS.length).toBeGreaterThanOrEqual(10);
+    // each group in one run, so the panels come in the order the drop-down lists them
+    const groups = MCP_CLIENTS.map((c) => c.group).filter((g, i, all) => g !== all[i - 1]);
+    expect(new Set(groups).size).toBe(groups.length);
+  });
+
+  test('the checks fail for a link that installs something else', () => {
+    const setup = MCP_CLIENTS.find((c) => c.id === 'cursor')!.product(MCP_SERVER);
+    const other = cursorDeeplink({...MCP_SERVER, args: ['-y', 'some-other-package']});
+    expect(() => checkPanel({...shown(setup), links: [{label: 'Add to Cursor', href: other, format: 'cursor'}]}, STDIO, 'Cursor')).toThrow();
+  });
+});
+
+test.describe('the formats, read as each vendor documents them', () => {
+  test('the stdio entry, and VS Code prompts for the key instead of storing it', () => {
+    expect(mcpServersConfig(MCP_SERVER).mcpServers[SERVER_KEY]).toEqual({command: 'npx', args: ['-y', NPM_PACKAGE], env: {[API_KEY_ENV]: API_KEY_PLACEHOLDER}});
+    const vscode = vscodeConfig(MCP_SERVER);
+    expect(vscode.servers[SERVER_KEY]).toMatchObject({type: 'stdio', env: {[API_KEY_ENV]: '${input:companies-house-key}'}});
+    expect(vscode.inputs).toEqual([{type: 'promptString', id: 'companies-house-key', description: 'Companies House API key', password: true}]);
+  });
+
+  test('Cursor: base64 of the raw JSON of one server object, no mcpServers wrapper', () => {
+    const config = new URL(cursorDeeplink(MCP_SERVER)).searchParams.get('config')!;
+    expect(Buffer.from(config, 'base64').toString('utf8').startsWith('{"command":"npx"')).toBe(true);
+  });
+
+  test('Codex: a [mcp_servers.<name>] table with an env sub-table', () => {
+    expect(codexToml(MCP_SERVER)).toBe(
+      `[mcp_servers.companylens]\ncommand = "npx"\nargs = ["-y", "${NPM_PACKAGE}"]\n\n[mcp_servers.companylens.env]\n${API_KEY_ENV} = "${API_KEY_PLACEHOLDER}"\n`,
+    );
+    expect(parseConfig('toml', codexToml({...MCP_SERVER, name: 'a b'}))).toHaveProperty(['mcp_servers', 'a b', 'command'], 'npx');
+  });
+
+  test('Goose: each argument its own arg, the key as env=NAME=what to ask', () => {
+    const url = new URL(gooseDeeplink(MCP_SERVER));
+    expect(`${url.protocol}//${url.host}`).toBe('goose://extension');
+    expect(url.searchParams.getAll('arg')).toEqual(['-y', NPM_PACKAGE]);
+    expect(url.searchParams.getAll('env')).toEqual([`${API_KEY_ENV}=Companies House API key`]);
+  });
+
+  test('Claude Code: -e after the name, the command after --', () => {
     const words = claudeCodeCommand(MCP_SERVER).split(' ');
-    expect(words.slice(0, 3)).toEqual(['claude', 'mcp', 'add']);
-    expect(words[3]).toBe(SERVER_KEY);
-    expect(words.slice(4, 6)).toEqual(['-e', `${API_KEY_ENV}=${API_KEY_PLACEHOLDER}`]);
-    expect(words[6]).toBe('--');
-    expect(words.slice(7)).toEqual([tabEntry.command, ...tabEntry.args]);
+    expect(words.slice(0, 4)).toEqual(['claude', 'mcp', 'add', SERVER_KEY]);
+    expect(words.slice(4, 7)).toEqual(['-e', `${API_KEY_ENV}=${API_KEY_PLACEHOLDER}`, '--']);
+    expect(commandEntry(claudeCodeCommand(docs))).toEqual({name: 'companylens-docs', entry: {url: docs.url}});
   });
 
   test('names and values are encoded, not pasted, into links', () => {
     const odd = {...MCP_SERVER, name: 'a b&c', keyPlaceholder: 'k=ü?'};
-    const cursor = decodeCursor(cursorDeeplink(odd));
-    expect(cursor.name).toBe('a b&c');
-    expect(cursor.config).toEqual(mcpServersConfig(odd).mcpServers['a b&c']);
-    expect(decodeVsCode(vscodeInstallLink(odd, 'vscode')).payload.name).toBe('a b&c');
+    expect(decodeLink('cursor', cursorDeeplink(odd))).toMatchObject({name: 'a b&c', entry: mcpServersConfig(odd).mcpServers['a b&c']});
+    expect(decodeLink('vscode', vscodeInstallLink(odd, 'vscode')).name).toBe('a b&c');
+    expect(decodeLink('goose', gooseDeeplink(odd)).name).toBe('a b&c');
   });
-});
 
-test.describe('the docs MCP server (remote) comes from its one definition too', () => {
-  const docs = docsMcpServer(DOCS_MCP_SERVER, 'https://docs.example.com', '/');
-
-  test('its URL is the site URL, base URL and path', () => {
-    expect(docs).toEqual({name: 'companylens-docs', url: 'https://docs.example.com/mcp'});
+  test('the docs server URL is the site URL, base URL and path', () => {
+    expect(docs.url).toBe('https://docs.example.com/mcp');
     expect(docsMcpServer(DOCS_MCP_SERVER, 'https://example.com/', '/companylens/').url).toBe('https://example.com/companylens/mcp');
-  });
-
-  test('Cursor: mcp.json has only the url, and both links carry that object', () => {
-    expect(mcpServersConfig(docs)).toEqual({mcpServers: {'companylens-docs': {url: 'https://docs.example.com/mcp'}}});
-    for (const link of [cursorDeeplink(docs), cursorWebLink(docs)]) {
-      const {name, config} = decodeCursor(link);
-      expect(name).toBe('companylens-docs');
-      expect(config).toEqual({url: 'https://docs.example.com/mcp'});
-    }
-  });
-
-  test('VS Code: type http and the url, no key prompt, in the file and in the install link', () => {
-    expect(vscodeConfig(docs)).toEqual({servers: {'companylens-docs': {type: 'http', url: 'https://docs.example.com/mcp'}}});
-    expect(decodeVsCode(vscodeInstallLink(docs, 'vscode')).payload).toEqual({name: 'companylens-docs', type: 'http', url: 'https://docs.example.com/mcp'});
-  });
-
-  test('Claude Code: --transport http before the name, then the URL', () => {
-    expect(claudeCodeCommand(docs)).toBe('claude mcp add --transport http companylens-docs https://docs.example.com/mcp');
   });
 });
 

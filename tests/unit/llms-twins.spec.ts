@@ -12,6 +12,7 @@ import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
 import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
 import sic from '@site/src/data/sic-codes.json';
+import {DOCS_MCP_CLIENTS, MCP_CLIENTS} from '@site/src/lib/clients';
 
 /** The converter's input as the plugin makes it: an article of the given HTML, parsed. */
 const articleOf = (html: string) => articleTree(extractArticle(`<article>${html}</article>`).article);
@@ -135,22 +136,26 @@ test('the converter gives each row of a table of named row groups its group in a
   expect(plain).toBe(['| a | b |', '| - | - |', '| 1 | 2 |', ''].join('\n'));
 });
 
-test('the installation twin has every client tab, each under its label with its code', () => {
+test('the installation twin has every client of both pickers, each under its name with its code', () => {
   const {$, article, twin} = built('/getting-started/installation');
-  const groups = article.find('.tabs-container');
-  expect(groups.length).toBe(2);
+  const pickers = article.find('[data-client-picker]');
+  expect(pickers.length).toBe(2);
   let from = 0;
-  groups.each((g, group) => {
-    const labels = $(group).find('[role=tab]').map((__, t) => $(t).text().trim()).get();
-    const panels = $(group).find('[role=tabpanel]').get();
-    // the product's client tabs, then those for the docs' own MCP server
-    expect(labels).toEqual(g === 0 ? ['Claude Desktop', 'Claude Code', 'Cursor', 'VS Code'] : ['Cursor', 'VS Code', 'Claude Code']);
+  pickers.each((g, picker) => {
+    const labels = $(picker).find('option').map((__, o) => $(o).text().trim()).get();
+    const panels = $(picker).find('[data-client]').get();
+    // the product's clients, then those for the docs' own MCP server, in the list's order
+    expect(labels).toEqual((g === 0 ? MCP_CLIENTS : DOCS_MCP_CLIENTS).map((c) => c.label));
+    expect(panels.map((p) => $(p).attr('data-client'))).toEqual((g === 0 ? MCP_CLIENTS : DOCS_MCP_CLIENTS).map((c) => c.id));
     labels.forEach((label, i) => {
       const at = twin.indexOf(`\n**${label}**\n`, from);
-      expect(at, `tab "${label}"`).toBeGreaterThanOrEqual(from);
+      expect(at, `client "${label}"`).toBeGreaterThanOrEqual(from);
       const next = i + 1 < labels.length ? twin.indexOf(`\n**${labels[i + 1]}**\n`, at) : twin.length;
-      const code = codeText($, $(panels[i]).find('pre').get(0)!);
-      expect(twin.slice(at, next), `code of "${label}"`).toContain(code);
+      const section = twin.slice(at, next);
+      $(panels[i]).find('pre').each((__, pre) => {
+        expect(section, `code of "${label}"`).toContain(codeText($, pre));
+      });
+      for (const a of $(panels[i]).find('a[href^="http"]').get()) expect(section, `link of "${label}"`).toContain($(a).attr('href')!.slice(0, 40));
       from = i + 1 < labels.length ? next : at + 1;
     });
   });

@@ -86,7 +86,8 @@ test('the personal-data warning lives in the privacy policy; other pages link to
   }
 });
 
-test('the quickstart shows the Claude Code command once, in its tab', () => {
+test('the quickstart shows the Claude Code command once, in its client panel', () => {
   expect(fs.readFileSync(path.join(root, 'docs/getting-started/quickstart.mdx'), 'utf8')).not.toContain('claude mcp add');
-  expect(fs.readFileSync(path.join(root, 'src/components/ClientConfigTabs/index.tsx'), 'utf8')).toContain('claudeCodeCommand(MCP_SERVER)');
+  expect(fs.readFileSync(path.join(root, 'docs/getting-started/quickstart.mdx'), 'utf8')).toContain('<ClientConfigTabs />');
+  expect(fs.readFileSync(path.join(root, 'src/lib/clients.ts'), 'utf8')).toContain('f.claudeCodeCommand(s)');
 });

@@ -65,11 +65,11 @@ export function sectionsFromSidebar(items: SidebarItem[], docs: Map<string, DocP
 
 const listItem = (t: Twin) => `- [${t.page.title}](${t.twinUrl})${t.page.description ? `: ${t.page.description}` : ''}`;
 
-export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, feedUrl: string): string {
+export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, feedUrl: string, cardUrl: string): string {
   const parts = [
     `# ${SITE_TITLE}`,
     `> ${TAGLINE}. ${SITE_TITLE} is a Model Context Protocol server that gives AI assistants UK company data from Companies House: company search, company details and officers, financial summaries and ratios, plus prompts and resources. Clients start it over stdio with \`npx -y ${NPM_PACKAGE}\` and a free Companies House API key in \`${API_KEY_ENV}\`.`,
-    `Every page of this documentation is also published as Markdown at its URL plus \`.md\` (\`index.md\` for the home page). The links below go to those Markdown files, each with the page's description. [llms-full.txt](${fullUrl}) holds every page in one file, in the order below. The same pages are also an MCP server at ${mcpUrl} (Streamable HTTP, no key): \`search_docs\` searches them, \`get_page\` reads a page or one section of it, \`list_pages\` lists them. Changes to the tools, prompts and resources by server version, each marked breaking, additive or docs only, are on the Changelog page (below, under Reference) and in an Atom feed to poll: ${feedUrl}.`,
+    `Every page of this documentation is also published as Markdown at its URL plus \`.md\` (\`index.md\` for the home page). The links below go to those Markdown files, each with the page's description. [llms-full.txt](${fullUrl}) holds every page in one file, in the order below. The same pages are also an MCP server at ${mcpUrl} (Streamable HTTP, no key): \`search_docs\` searches them, \`get_page\` reads a page or one section of it, \`list_pages\` lists them. Its server card, in the draft MCP Server Card format, is at ${cardUrl}. Changes to the tools, prompts and resources by server version, each marked breaking, additive or docs only, are on the Changelog page (below, under Reference) and in an Atom feed to poll: ${feedUrl}.`,
     ...sections.map((s) => [`## ${s.title}`, ...s.pages.map((p) => listItem(twins.get(p.id)!))].join('\n')),
   ];
   return `${parts.join('\n\n')}\n`;

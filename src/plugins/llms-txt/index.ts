@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DOCS_MCP_SERVER} from '../../constants';
+import {DISCOVERY_PATHS, DOCS_MCP_SERVER} from '../../constants';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
@@ -80,7 +80,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         fs.writeFileSync(target, twinMarkdown(twin, llmsTxtUrl));
       }
       const feedUrl = absolute(`${baseUrl}${CHANGELOG_FEED_FILE}`);
-      const index = llmsTxt(sections, twins, fullUrl, absolute(`${baseUrl}${DOCS_MCP_SERVER.path}`), feedUrl);
+      const index = llmsTxt(sections, twins, fullUrl, absolute(`${baseUrl}${DOCS_MCP_SERVER.path}`), feedUrl, absolute(`${baseUrl}${DISCOVERY_PATHS.serverCard}`));
       const full = llmsFullTxt(sections, twins);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
       fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);

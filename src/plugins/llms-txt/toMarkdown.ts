@@ -4,7 +4,7 @@
  * handlers do the work; the handlers below only teach it Docusaurus's markup:
  * - Prism code blocks (`pre.language-xxx`, one `div.token-line` per line, an
  *   optional title) → fenced code with the language and `title="…"`;
- * - tabs → every panel in order, each after its label in bold;
+ * - tabs and the client picker → every panel in order, each after its label in bold;
  * - `pre.mermaid-source` (what the server renders before Mermaid loads) → a
  *   `mermaid` fence;
  * - admonitions → a blockquote opening with the title in bold;
@@ -82,6 +82,12 @@ function tabs(state: State, node: Element): RootContent[] {
     bold([{type: 'text', value: labels[i] ?? ''}]),
     ...state.toFlow(state.all(panel)),
   ]);
+}
+
+/** The client picker (src/components/ClientPicker): every client's panel after its name (`data-label`), as for tabs. */
+function clientPicker(state: State, node: Element): RootContent[] {
+  const panels = findAll(node, (el) => el.properties.dataClient !== undefined);
+  return panels.flatMap((panel) => [bold([{type: 'text', value: String(panel.properties.dataLabel)}]), ...state.toFlow(state.all(panel))]);
 }
 
 function admonition(state: State, node: Element): BlockContent {
@@ -175,6 +181,7 @@ function handlers(links: LinkContext, urls: Set<string>): Handlers {
         if (block) return block;
       }
       if (hasClass(node, 'tabs-container')) return tabs(state, node);
+      if (node.properties.dataClientPicker !== undefined) return clientPicker(state, node);
       if (hasClass(node, 'theme-admonition')) return admonition(state, node);
       return state.toFlow(state.all(node));
     },

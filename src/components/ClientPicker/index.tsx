@@ -1,0 +1,170 @@
+/**
+ * One labelled drop-down of MCP clients (grouped, so it stays one control
+ * however many there are) and, under it, the chosen client's set-up: its
+ * one-click links, where its configuration lives, its command and its entry,
+ * and the vendor page for the format. Everything comes from src/lib/clients.ts.
+ * Every panel is in the HTML (the others `hidden`), so search, the Markdown
+ * twin and readers without JavaScript get all of them. The choice is kept
+ * with `?client=` and in localStorage, shared by the pickers of a page.
+ */
+import React, {type ReactNode, useEffect, useId, useState} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import type {ClientSetup, McpClient} from '@site/src/lib/clients';
+import styles from './styles.module.css';
+
+/** The key Docusaurus' Tabs used for `groupId="mcp-client"`, so an earlier choice still counts. */
+const STORAGE_KEY = 'docusaurus.tab.mcp-client';
+const CHANGE_EVENT = 'companylens:mcp-client';
+
+function stored(): string | null {
+  try {
+    return new URLSearchParams(window.location.search).get('client') ?? window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null; // storage blocked: the default stands
+  }
+}
+
+function remember(id: string) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, id);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+  const url = new URL(window.location.href);
+  url.searchParams.set('client', id);
+  window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, {detail: id}));
+}
+
+/** The notes' Markdown: **bold**, `code` and [text](href), nothing else. */
+function inline(text: string): ReactNode[] {
+  return text.split(/(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, i) => {
+    if (part.startsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
+    if (part.startsWith('`')) return <code key={i}>{part.slice(1, -1)}</code>;
+    const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
+    if (link) return <Link key={i} to={link[2]}>{link[1]}</Link>;
+    return part;
+  });
+}
+
+const joined = (items: ReactNode[], word: string) => items.flatMap((item, i) => (i === 0 ? [item] : [i === items.length - 1 ? ` ${word} ` : ', ', item]));
+
+function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactNode {
+  const buttons = setup.links?.filter((l) => l.kind === 'button') ?? [];
+  const fallbacks = setup.links?.filter((l) => l.kind === 'fallback') ?? [];
+  return (
+    <>
+      {buttons.length > 0 && (
+        <div className={styles.buttons}>
+          {buttons.map((l, i) => (
+            <a key={l.href} className={`button ${i === 0 ? 'button--primary' : 'button--secondary'}`} href={l.href}>
+              {l.label}
+            </a>
+          ))}
+        </div>
+      )}
+      {fallbacks.length > 0 && (
+        <p>
+          If your browser does not open {client.label}, use its https page instead:{' '}
+          {joined(
+            fallbacks.map((l) => (
+              <a key={l.href} href={l.href}>
+                {l.label}
+              </a>
+            )),
+            'or',
+          )}
+          .
+        </p>
+      )}
+      <p>{inline(setup.note)}</p>
+      {setup.files && (
+        <table className={styles.files}>
+          <thead>
+            <tr>
+              <th scope="col">Where</th>
+              <th scope="col">Configuration file</th>
+            </tr>
+          </thead>
+          <tbody>
+            {setup.files.map(({where, path}) => (
+              <tr key={path}>
+                <td>{where}</td>
+                <td>
+                  <code>{path}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {setup.command && <CodeBlock language="bash">{setup.command}</CodeBlock>}
+      {setup.config && (
+        <CodeBlock language={setup.config.language} title={setup.config.title}>
+          {setup.config.text}
+        </CodeBlock>
+      )}
+      <p className={styles.source}>
+        The format, from {client.label}&apos;s documentation: <a href={client.vendor.url}>{client.vendor.title}</a>
+        {client.linkDocs && setup.links && (
+          <>
+            ; its install link: <a href={client.linkDocs.url}>{client.linkDocs.title}</a>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
+
+export default function ClientPicker({clients, setupOf, initial = clients[0]!.id}: {
+  clients: readonly McpClient[];
+  setupOf: (client: McpClient) => ClientSetup;
+  /** The client shown until the reader chooses one (the first by default). */
+  initial?: string;
+}): ReactNode {
+  const [chosen, setChosen] = useState(initial);
+  const selectId = useId();
+  useEffect(() => {
+    const pick = (id: string | null) => {
+      if (id && clients.some((c) => c.id === id)) setChosen(id);
+    };
+    pick(stored());
+    const onChange = (e: Event) => pick((e as CustomEvent<string>).detail);
+    window.addEventListener(CHANGE_EVENT, onChange);
+    return () => window.removeEventListener(CHANGE_EVENT, onChange);
+  }, [clients]);
+
+  const groups = [...new Set(clients.map((c) => c.group))];
+  return (
+    <div className={styles.picker} data-client-picker>
+      <div className={styles.choose}>
+        <label htmlFor={selectId}>Your MCP client</label>
+        <select
+          id={selectId}
+          value={chosen}
+          onChange={(e) => {
+            setChosen(e.target.value);
+            remember(e.target.value);
+          }}>
+          {groups.map((group) => (
+            <optgroup key={group} label={group}>
+              {clients
+                .filter((c) => c.group === group)
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      {clients.map((client) => (
+        <div key={client.id} role="region" aria-label={`${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
+          <Panel client={client} setup={setupOf(client)} />
+        </div>
+      ))}
+    </div>
+  );
+}
