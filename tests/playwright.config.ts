@@ -11,7 +11,11 @@ export const FAKE_HOST_PORTS = [PORT + 18, PORT + 19];
 export const NGINX_PORT = PORT + 80;
 export const NGINX_HOSTED_PORT = PORT + 81;
 export const NGINX_PLAIN_PORT = PORT + 82;
-/** The one Origin the docs MCP server behind NGINX_PLAIN_PORT accepts (the others accept any). */
+/**
+ * The one Origin the docs MCP server behind NGINX_PLAIN_PORT accepts: a list
+ * replaces the default (the site's own origin and loopback ones, which the
+ * others keep), so there another loopback origin is refused.
+ */
 export const MCP_ALLOWED_ORIGIN = `http://127.0.0.1:${PORT}`;
 const executablePath = findChromium() ?? undefined;
 

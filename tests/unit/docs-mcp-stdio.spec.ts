@@ -28,7 +28,7 @@ async function session(lines: string[], replies: number): Promise<{stdout: strin
   const stdout: string[] = [];
   let buffer = '';
   const done = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`only ${stdout.length} of ${replies} replies: ${stdout.join('\n')}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`only ${stdout.length} of ${replies} replies: ${stdout.join('\n')}`)), 45_000); // a busy machine can take a while to load the build
     child.stdout.on('data', (chunk: Buffer) => {
       buffer += chunk.toString('utf8');
       const parts = buffer.split('\n');
