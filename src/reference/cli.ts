@@ -78,7 +78,7 @@ function docsProblem(server: Surface, docs: ToolDocs): string | null {
     const doc = docs[tool.name];
     const slug = tool.name.replace(/_/g, '-');
     if (!doc) {
-      return `tool ${tool.name} is new: add "${tool.name}": {"slug": "${slug}", "upstream": [the Companies House requests a call makes], "errors": [...], "related": [...]} to src/data/tool-docs.json and write ${pageOf(slug)} (see README, "Adding a page"), then sync again`;
+      return `tool ${tool.name} is new: add "${tool.name}": {"slug": "${slug}", "upstream": [the Companies House requests a call makes], "errors": [...], "related": [...]} to src/data/tool-docs.json and write ${pageOf(slug)} (see CONTRIBUTING.md, "Add or change a tool"), then sync again`;
     }
     if (!fs.existsSync(path.join(ROOT, pageOf(doc.slug)))) return `tool ${tool.name} has no page: write ${pageOf(doc.slug)}, then sync again`;
   }

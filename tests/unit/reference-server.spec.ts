@@ -108,7 +108,7 @@ test.describe('reference: sync stops where the docs must be written by hand', ()
     const run = cli('sync', '--stdio', `${FIXTURE} --variant tool-added`, '--data', dir);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
-      `reference:sync: stdio "${FIXTURE} --variant tool-added": tool search_officers is new: add "search_officers": {"slug": "search-officers", "upstream": [the Companies House requests a call makes], "errors": [...], "related": [...]} to src/data/tool-docs.json and write docs/api/tools/search-officers.mdx (see README, "Adding a page"), then sync again`,
+      `reference:sync: stdio "${FIXTURE} --variant tool-added": tool search_officers is new: add "search_officers": {"slug": "search-officers", "upstream": [the Companies House requests a call makes], "errors": [...], "related": [...]} to src/data/tool-docs.json and write docs/api/tools/search-officers.mdx (see CONTRIBUTING.md, "Add or change a tool"), then sync again`,
     ]);
     expect(fingerprint(dir)).toEqual(before);
   });
