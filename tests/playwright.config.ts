@@ -39,7 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'unit', testMatch: /unit\/.*\.spec\.ts/},
+    {name: 'unit', testMatch: /unit\/.*\.spec\.ts/, testIgnore: /unit\/writer-checks\.spec\.ts/},
+    // Builds throwaway copies of the site; tools/run.mjs runs it alone, before the builds.
+    {name: 'writer', testMatch: /unit\/writer-checks\.spec\.ts/},
     {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
     {
       name: 'nginx',

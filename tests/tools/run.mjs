@@ -1,5 +1,6 @@
 // The whole test suite: lint the Markdown and its spelling (seconds; a failure
-// stops the run before any build), type-check while building the site (with the
+// stops the run before any build), the writer checks (tests/unit/writer-checks.spec.ts,
+// throwaway builds of the site with a mistake each), type-check while building the site (with the
 // test-only crash routes), then run the unit and browser tests with Playwright in Chromium
 // against the built site on 127.0.0.1. Ends with "N passed, N failed".
 // Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
@@ -24,6 +25,25 @@ console.log(`Chromium: ${chromium}`);
 if (run('npm', ['run', '--silent', 'lint']) !== 0) {
   console.error('Lint failed: fix what it names above (CONTRIBUTING.md says how).');
   process.exit(1);
+}
+
+// Pass/fail counts of the last Playwright run (test-results/results.json).
+function results() {
+  try {
+    const stats = JSON.parse(fs.readFileSync('test-results/results.json', 'utf8')).stats;
+    return {passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped};
+  } catch {
+    return {passed: 0, failed: 1, skipped: 0};
+  }
+}
+const extraArgs = process.argv.slice(2);
+// The writer checks build throwaway copies of the site: on their own, before the
+// builds, so they never slow the browser tests (whose timing they would upset).
+let writer = {passed: 0, failed: 0, skipped: 0};
+if (!extraArgs.length) {
+  const status = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=writer'], {TEST_NO_SERVER: '1'});
+  writer = results();
+  if (status !== 0) writer.failed = Math.max(writer.failed, 1);
 }
 
 // The type check runs beside the builds (one core each, mostly); its output is
@@ -68,18 +88,11 @@ if (tscStatus !== 0) {
   console.error('Type check failed.');
   process.exit(1);
 }
-const status = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...process.argv.slice(2)], {CHROMIUM_PATH: chromium});
-
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-try {
-  const stats = JSON.parse(fs.readFileSync('test-results/results.json', 'utf8')).stats;
-  passed = stats.expected;
-  failed = stats.unexpected + stats.flaky;
-  skipped = stats.skipped;
-} catch {
-  failed = Math.max(failed, 1);
-}
+const projects = extraArgs.length ? [] : ['--project=unit', '--project=browser', '--project=nginx'];
+const status = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
+const main = results();
+const passed = main.passed + writer.passed;
+const failed = main.failed + writer.failed;
+const skipped = main.skipped + writer.skipped;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0);

@@ -2,7 +2,8 @@
  * A writer's mistakes stop the build or `npm run lint` with a message naming
  * file and line, and a new page added as CONTRIBUTING.md says needs no other
  * edit. Each build runs in a throwaway copy of the site (tests/support/site-copy)
- * with the fixtures of tests/fixtures/writer-mistakes added to its docs.
+ * with the fixtures of tests/fixtures/writer-mistakes added to its docs. Its own
+ * Playwright project ("writer"), which tools/run.mjs runs before the site builds.
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
@@ -13,9 +14,6 @@ import {DESCRIPTION_MAX} from '@site/src/remark/docChecks';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {buildSite, copySite, put, root} from '../support/site-copy';
-
-// One build at a time, in file order, so the other worker's tests keep a core.
-test.describe.configure({mode: 'default'});
 
 const FIXTURES = path.join(root, 'tests/fixtures/writer-mistakes');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.mdx`), 'utf8');
