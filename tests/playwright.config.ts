@@ -18,6 +18,7 @@ export const NGINX_PLAIN_PORT = PORT + 82;
  */
 export const MCP_ALLOWED_ORIGIN = `http://127.0.0.1:${PORT}`;
 const executablePath = findChromium() ?? undefined;
+const WRITER_TESTS = /unit\/(writer-checks|search-dev-server)\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',
@@ -39,9 +40,10 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'unit', testMatch: /unit\/.*\.spec\.ts/, testIgnore: /unit\/writer-checks\.spec\.ts/},
-    // Builds throwaway copies of the site; tools/run.mjs runs it alone, before the builds.
-    {name: 'writer', testMatch: /unit\/writer-checks\.spec\.ts/},
+    {name: 'unit', testMatch: /unit\/.*\.spec\.ts/, testIgnore: WRITER_TESTS},
+    // The writer's tools run in throwaway copies of the site (builds, the development server);
+    // tools/run.mjs runs this project alone, before the builds.
+    {name: 'writer', testMatch: WRITER_TESTS},
     {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
     {
       name: 'nginx',
