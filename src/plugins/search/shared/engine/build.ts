@@ -44,18 +44,38 @@ export function createIndex(records: SearchRecord[]): SearchIndex {
   const terms: string[] = [];
   const termIds = new Map<string, number>();
   const postingLists: number[][] = [];
-  const tokTerm: number[] = [];
-  const tokPos: number[] = [];
-  const tokField: number[] = [];
   const tokStart = new Int32Array(records.length + 1);
   const typeRank = new Uint8Array(records.length);
   const ownLength = new Int32Array(records.length);
   const urlIds = new Map<string, number>();
   const urlId = new Int32Array(records.length);
-  const seenTexts = new Map<string, {ids: number[]; positions: number[]}>();
+  const seenTexts = new Map<string, {ids: Int32Array; positions: Int32Array}>();
+  /** A text's term ids and positions; records of a page repeat its headings, so each distinct text is tokenised once. */
+  const tokensOf = (text: string) => {
+    let tokens = seenTexts.get(text);
+    if (!tokens) {
+      const list = tokenize(text).tokens;
+      tokens = {ids: new Int32Array(list.length), positions: new Int32Array(list.length)};
+      for (let i = 0; i < list.length; i++) {
+        const tok = list[i];
+        let id = termIds.get(tok.text);
+        if (id === undefined) {
+          id = terms.length;
+          terms.push(tok.text);
+          termIds.set(tok.text, id);
+          postingLists.push([]);
+        }
+        tokens.ids[i] = id;
+        tokens.positions[i] = tok.pos;
+      }
+      seenTexts.set(text, tokens);
+    }
+    return tokens;
+  };
 
+  // First pass: tokenise, and count the tokens, so the token arrays are allocated once.
+  let total = 0;
   records.forEach((record, r) => {
-    tokStart[r] = tokTerm.length;
     typeRank[r] = TYPE_RANK[record.type] ?? 7;
     let u = urlIds.get(record.url);
     if (u === undefined) urlIds.set(record.url, (u = urlIds.size));
@@ -64,36 +84,29 @@ export function createIndex(records: SearchRecord[]): SearchIndex {
     ownLength[r] = typeof own === 'string' ? own.length : 0;
     for (let f = 0; f < FIELD_PATHS.length; f++) {
       const text = fieldText(record, f);
+      if (text) total += tokensOf(text).ids.length;
+    }
+  });
+  const tokTerm = new Int32Array(total);
+  const tokPos = new Int32Array(total);
+  const tokField = new Uint8Array(total);
+  let t = 0;
+  records.forEach((record, r) => {
+    tokStart[r] = t;
+    for (let f = 0; f < FIELD_PATHS.length; f++) {
+      const text = fieldText(record, f);
       if (!text) continue;
-      // Records of a page repeat its headings: tokenise each distinct text once.
-      let tokens = seenTexts.get(text);
-      if (!tokens) {
-        const ids: number[] = [];
-        const positions: number[] = [];
-        for (const tok of tokenize(text).tokens) {
-          let id = termIds.get(tok.text);
-          if (id === undefined) {
-            id = terms.length;
-            terms.push(tok.text);
-            termIds.set(tok.text, id);
-            postingLists.push([]);
-          }
-          ids.push(id);
-          positions.push(tok.pos);
-        }
-        tokens = {ids, positions};
-        seenTexts.set(text, tokens);
-      }
-      for (let i = 0; i < tokens.ids.length; i++) {
-        const list = postingLists[tokens.ids[i]];
+      const {ids, positions} = seenTexts.get(text)!;
+      for (let i = 0; i < ids.length; i++, t++) {
+        const list = postingLists[ids[i]];
         if (list[list.length - 1] !== r) list.push(r);
-        tokTerm.push(tokens.ids[i]);
-        tokPos.push(tokens.positions[i]);
-        tokField.push(f);
+        tokTerm[t] = ids[i];
+        tokPos[t] = positions[i];
+        tokField[t] = f;
       }
     }
   });
-  tokStart[records.length] = tokTerm.length;
+  tokStart[records.length] = t;
 
   const sorted = terms.map((_, i) => i).sort((x, y) => (terms[x] < terms[y] ? -1 : terms[x] > terms[y] ? 1 : 0));
   const typoTargets = terms.map((t, i) => (STOP_WORDS.has(t) || !hasLetter(t) ? -1 : i)).filter((i) => i >= 0);
@@ -106,9 +119,9 @@ export function createIndex(records: SearchRecord[]): SearchIndex {
     typoTargets: Int32Array.from(typoTargets),
     postings: postingLists.map((l) => Int32Array.from(l)),
     tokStart,
-    tokTerm: Int32Array.from(tokTerm),
-    tokPos: Int32Array.from(tokPos),
-    tokField: Uint8Array.from(tokField),
+    tokTerm,
+    tokPos,
+    tokField,
     typeRank,
     ownLength,
     urlId,

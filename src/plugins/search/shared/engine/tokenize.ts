@@ -86,11 +86,24 @@ function classOf(ch: string): number {
   return k;
 }
 
-const RE_ASCII = /^[\x00-\x7f]*$/;
+/**
+ * Whether normalising leaves every unit where it is: ASCII, and characters that are already
+ * their own normal form (dashes, quotes, £, …), so lower-casing is all there is to do.
+ */
+function normalInPlace(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) continue;
+    if (c >= 0xd800 && c <= 0xdfff) return false;
+    const ch = text[i];
+    if (normaliseChar(ch) !== ch) return false;
+  }
+  return true;
+}
 
 /** Normalises text one code point at a time, remembering where each normalised unit came from. */
 function normalise(text: string): NormText {
-  if (RE_ASCII.test(text)) {
+  if (normalInPlace(text)) {
     // Fast path: lower-casing is all NFKD + accent stripping would do.
     const lower = text.toLowerCase();
     const k = new Uint8Array(lower.length);
