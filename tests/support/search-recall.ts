@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createIndex, searchIndex, type SearchIndex} from '@site/src/plugins/search/shared/engine';
+import {searchIndex, type SearchIndex} from '@site/src/plugins/search/shared/engine';
 import {STOP_WORDS} from '@site/src/plugins/search/shared/engine/tokenize';
-import type {SearchRecord} from '@site/src/plugins/search/shared/types';
 
 /** A sample sits this far into its block or more to count as deep (the old index cut blocks at 140). */
 export const DEEP = 170;
@@ -135,5 +134,3 @@ export function misses(index: SearchIndex, probes: Probe[]): Probe[] {
     return !hits.some((h) => (h.url as string).split('#')[0] === p.page);
   });
 }
-
-export const indexOf = (records: SearchRecord[]) => createIndex(records);

@@ -8,9 +8,10 @@
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import {createIndex} from '@site/src/plugins/search/shared/engine';
 import {loadDocsContent} from '@site/src/docs-mcp/content';
 import {createDocsSearch} from '@site/src/docs-mcp/search';
-import {DEEP, indexOf, misses, readTwins, sampleProbes, twinBlocks, type Probe} from '../support/search-recall';
+import {DEEP, misses, readTwins, sampleProbes, twinBlocks, type Probe} from '../support/search-recall';
 
 const build = path.resolve(__dirname, '../../build');
 const SAMPLE = 150;
@@ -25,7 +26,7 @@ test('search recall: words and phrases from anywhere in a block find their page'
   expect(words.filter((p) => p.offset >= DEEP).length).toBeGreaterThanOrEqual(SAMPLE / 2);
   expect(phrases.every((p) => p.offset >= DEEP)).toBe(true);
 
-  const index = indexOf(readBuiltIndex(build).records);
+  const index = createIndex(readBuiltIndex(build).records);
   const missedWords = misses(index, words);
   const missedPhrases = misses(index, phrases);
   console.log(`recall: words ${SAMPLE - missedWords.length}/${SAMPLE}, phrases ${SAMPLE - missedPhrases.length}/${SAMPLE}`);
