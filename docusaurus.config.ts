@@ -12,6 +12,7 @@ import {
   TAGLINE,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
 import remarkDocChecks from './src/remark/docChecks';
 
@@ -98,7 +99,7 @@ const config: Config = {
           breadcrumbs: true,
           // before Docusaurus's own checks, so a page's mistakes are named together
           beforeDefaultRemarkPlugins: [[remarkDocChecks, {siteDir: __dirname, staticDirs: [path.join(__dirname, 'static')], baseUrl}]],
-          rehypePlugins: [rehypeTableLayout],
+          rehypePlugins: [rehypeTableLayout, rehypeInlineCode],
         },
         blog: false,
         pages: false,
