@@ -361,7 +361,7 @@ test.describe('links to each fact\'s home', () => {
         .map(String)
         .filter((f) => f.endsWith('.mdx') && re.test(prose(read(`docs/${f}`))))
         .sort();
-    expect(pagesSaying(/never means zero|is not zero|never as zero|as if `null` were `0`/i)).toEqual(['api/tools/quick-financial-summary.mdx']);
+    expect(pagesSaying(/never (means )?zero|is not zero|never as zero|as if `null` were `0`/i)).toEqual(['api/tools/quick-financial-summary.mdx']);
     expect(pagesSaying(/filleted/i)).toEqual(['api/tools/quick-financial-summary.mdx']);
     expect(pagesSaying(/fixed assets plus current assets|fixed plus current assets|`fixed_assets` \+ `current_assets`/)).toEqual(['api/tools/quick-financial-summary.mdx']);
   });
