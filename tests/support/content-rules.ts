@@ -140,6 +140,7 @@ export function exactName(name: string): string {
 const RATE_LIMIT = '/getting-started/installation#companies-house-rate-limit-reached';
 const INSTALLATION = 'docs/getting-started/installation.mdx';
 const STRIKE_OFF_HOME = '/reference/data-fields#company_status-values';
+const PERSONAL_DATA = '/legal/privacy-policy#company-data-and-personal-data';
 
 export const RULES: readonly Rule[] = [
   {
@@ -361,6 +362,44 @@ export const RULES: readonly Rule[] = [
         : matches(prose(page.text), /\b\d+ minutes? per server process|\b\d+-minute cache|\bcached? [^.\n]*\bfor \d+ (minutes?|hours?|seconds?)|within \d+ minutes/i),
     catches: 'Answers are cached for 10 minutes, so asking again is free.',
     passes: 'Repeat questions get cached answers ([how long](/getting-started/installation#companies-house-rate-limit-reached)).',
+  },
+  {
+    name: 'no-tool-boilerplate',
+    about: 'what every tool shares (the allowance, how errors come back) is said by the <ToolUpstream> and <ToolErrors> components, not in each page',
+    fix: 'delete the paragraph: the components on the tool page already say it',
+    check: forbid(/Every CompanyLens tool, and anything else using your key, draws on the same allowance|Apart from an unknown tool name, which gets a protocol error, every error below comes back/),
+    catches: 'Every CompanyLens tool, and anything else using your key, draws on the same allowance.',
+  },
+  {
+    name: 'rate-limit-once',
+    about: 'the Companies House rate limit (600 requests per 5 minutes) is stated once, on the installation page',
+    fix: `delete the figures here and link ${RATE_LIMIT}`,
+    check: (page) => (page.file === INSTALLATION ? [] : forbid(/\b600 requests\b/, 'prose')(page)),
+    catches: 'Companies House allows 600 requests every five minutes.',
+  },
+  {
+    name: 'rate-limit-linked',
+    about: 'a page that mentions the rate limit links to where it is explained',
+    fix: `link ${RATE_LIMIT} (a tool page's <ToolUpstream> links it already)`,
+    check: (page) =>
+      page.file === INSTALLATION || page.text.includes(RATE_LIMIT) || page.text.includes('<ToolUpstream ')
+        ? []
+        : matches(prose(page.text), /rate limit/i).slice(0, 1),
+    catches: 'Mind the rate limit.',
+    passes: `Mind [the rate limit](${RATE_LIMIT}).`,
+  },
+  {
+    name: 'personal-data-linked',
+    about: 'officer details are personal data; the privacy policy explains what that means, and other pages link to it rather than warn again',
+    fix: `link ${PERSONAL_DATA} instead of a warning of your own`,
+    check: (page) => {
+      if (page.file === 'docs/legal/privacy-policy.mdx') return [];
+      const body = prose(page.text);
+      const warnings = matches(body, /:::(info|warning|note|tip)[^\n]*\n[^:]*personal data/);
+      return [...warnings, ...(body.includes(PERSONAL_DATA) ? [] : matches(body, /personal data/i).slice(0, 1))];
+    },
+    catches: 'Officer details are personal data.',
+    passes: `Officer details are [personal data](${PERSONAL_DATA}).`,
   },
 ];
 
