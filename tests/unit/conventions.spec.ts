@@ -37,6 +37,11 @@ test('"Last updated" and the Changelog\'s "Recorded" read "24 November 2026"; th
   const feed = cheerio.load(build('changelog.xml'), {xml: true});
   const summaries = feed('entry > summary').toArray().map((s) => feed(s).text());
   expect(summaries).toEqual(changelog.entries.map((e) => expect.stringMatching(new RegExp(`^Recorded ${gb(e.date)}: \\d+ changes?`))));
+  // and no page, twin or feed of the build writes a date the US way ("Nov 24, 2026")
+  const files = (fs.readdirSync(path.join(root, 'build'), {recursive: true}) as string[]).filter((f) => /\.(html|md|xml|txt)$/.test(f));
+  expect(files.length).toBeGreaterThan(48);
+  const us = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2}, \d{4}\b/;
+  expect(files.filter((f) => us.test(fs.readFileSync(path.join(root, 'build', f), 'utf8')))).toEqual([]);
 });
 
 test('short inline code is marked to stay whole; long code, code blocks and table code are not', () => {
