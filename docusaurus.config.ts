@@ -12,8 +12,10 @@ import {
   TAGLINE,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
 import remarkDocChecks from './src/remark/docChecks';
+import remarkRequestCounts from './src/remark/requestCounts';
 
 // Deployment: SITE_URL is the origin the site is served from, BASE_URL the
 // path under it (for example '/docs/' on a shared host). Both are read at build time.
@@ -98,7 +100,8 @@ const config: Config = {
           breadcrumbs: true,
           // before Docusaurus's own checks, so a page's mistakes are named together
           beforeDefaultRemarkPlugins: [[remarkDocChecks, {siteDir: __dirname, staticDirs: [path.join(__dirname, 'static')], baseUrl}]],
-          rehypePlugins: [rehypeTableLayout],
+          remarkPlugins: [remarkRequestCounts],
+          rehypePlugins: [rehypeTableLayout, rehypeInlineCode],
         },
         blog: false,
         pages: false,

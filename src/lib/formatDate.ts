@@ -1,11 +1,12 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * A date as `Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year:
- * 'numeric', timeZone: 'UTC'})` writes it ("Nov 22, 2026"), without creating
- * a formatter: creating the first one is among the costliest steps of a
- * page's start-up on a phone. tests/unit/helpers.spec.ts checks it against Intl.
+ * A date as the site's language, en-GB, writes it in full ("24 November
+ * 2026"), in UTC: what `Intl.DateTimeFormat('en-GB', {day: 'numeric', month:
+ * 'long', year: 'numeric', timeZone: 'UTC'})` writes, without creating a
+ * formatter (creating the first one is among the costliest steps of a page's
+ * start-up on a phone). tests/unit/helpers.spec.ts checks it against Intl.
  */
-export function formatDateEn(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+export function formatDateGb(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

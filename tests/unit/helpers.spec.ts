@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {schemaRows} from '@site/src/lib/schemaRows';
 import {filterSicCodes} from '@site/src/lib/sicFilter';
-import {formatDateEn} from '@site/src/lib/formatDate';
+import {formatDateGb} from '@site/src/lib/formatDate';
 import {getTool} from '@site/src/data/mcp';
 import sic from '@site/src/data/sic-codes.json';
 
@@ -62,14 +62,14 @@ test.describe('SIC data and filter', () => {
   });
 });
 
-test('formatDateEn writes a date as Intl does for the "Last updated" line', () => {
-  const intl = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+test('formatDateGb writes a date as Intl does in en-GB, the site\'s language ("24 November 2026")', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
   // every month, first and last days, and times either side of midnight UTC
   for (let month = 0; month < 12; month++) {
     for (const [day, hour] of [[1, 0], [28, 23], [15, 12]]) {
       const date = new Date(Date.UTC(2026, month, day, hour, 59));
-      expect(formatDateEn(date)).toBe(intl.format(date));
+      expect(formatDateGb(date)).toBe(intl.format(date));
     }
   }
-  expect(formatDateEn(new Date('2026-11-22T23:30:00-05:00'))).toBe('Nov 23, 2026');
+  expect(formatDateGb(new Date('2026-11-22T23:30:00-05:00'))).toBe('23 November 2026');
 });

@@ -94,7 +94,7 @@ graph LR
 </pre>
 <details><summary>The <code>x</code> entry</summary><div><p>Inside.</p></div></details>
 <table><thead><tr><th>Field</th><th>Description</th></tr></thead><tbody><tr><th scope="row"><code>a|b</code></th><td>One.<!-- --> <span>default 1</span></td></tr></tbody></table>
-</div><footer class="theme-doc-footer">Last updated on Nov 22, 2026</footer></article></body></html>`;
+</div><footer class="theme-doc-footer">Last updated on 22 November 2026</footer></article></body></html>`;
 
   test('turns Docusaurus markup into plain Markdown', () => {
     const {article} = extractArticle(page);

@@ -1,7 +1,9 @@
 /**
  * Each fact has one home page and is linked from elsewhere: these tests read the
  * pages (docs/**.mdx) and fail when a repeated table, exchange, example reply or
- * warning comes back on a second page.
+ * warning comes back on a second page. The rules every page keeps, a new one
+ * included (the rate limit and the personal-data warning said once, and linked),
+ * are in tests/support/content-rules.ts.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
@@ -10,7 +12,6 @@ import {codeBlocks, listDocFiles} from '../tools/docExamples';
 
 const root = path.resolve(__dirname, '../..');
 const docs: {file: string; text: string}[] = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
-const prose = (text: string) => text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, '');
 
 /** Pages with a json block for which `test` holds (resources/read text is parsed too). */
 function pagesWithJson(test: (value: Record<string, unknown>) => boolean): string[] {
@@ -56,34 +57,6 @@ test('the Harbour Lane search result, profile and financial summary each have on
     'docs/api/tools/get-company-details.mdx',
   ]);
   expect(pagesWithJson((v) => v.company_number === '11223344' && 'current' in v)).toEqual(['docs/api/tools/quick-financial-summary.mdx']);
-});
-
-test('the tool pages carry no shared boilerplate paragraphs', () => {
-  for (const {file, text} of docs) {
-    expect(text, file).not.toContain('Every CompanyLens tool, and anything else using your key, draws on the same allowance');
-    expect(text, file).not.toContain('Apart from an unknown tool name, which gets a protocol error, every error below comes back');
-  }
-});
-
-test('"600 requests per 5 minutes" is stated in prose on the installation page only', () => {
-  const pages = docs.filter(({text}) => /\b600 requests\b/.test(prose(text))).map((d) => d.file);
-  expect(pages).toEqual(['docs/getting-started/installation.mdx']);
-  for (const {file, text} of docs) {
-    if (/rate limit/i.test(prose(text)) && file !== 'docs/getting-started/installation.mdx') {
-      // a tool page links it through <ToolUpstream>, whose sentence says where the limit is explained
-      const link = text.includes('<ToolUpstream ') ? 'src/components/ToolReference/index.tsx' : file;
-      expect(fs.readFileSync(path.join(root, link), 'utf8'), file).toContain('/getting-started/installation#companies-house-rate-limit-reached');
-    }
-  }
-});
-
-test('the personal-data warning lives in the privacy policy; other pages link to it', () => {
-  for (const {file, text} of docs) {
-    if (file === 'docs/legal/privacy-policy.mdx') continue;
-    const body = prose(text);
-    expect(body, file).not.toMatch(/:::(info|warning|note|tip)[^\n]*\n[^:]*personal data/);
-    if (/personal data/i.test(body)) expect(body, file).toContain('/legal/privacy-policy#company-data-and-personal-data');
-  }
 });
 
 test('the quickstart shows the Claude Code command once, in its client panel', () => {

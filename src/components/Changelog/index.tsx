@@ -14,7 +14,7 @@ import {
   type ChangeRecord,
   type ChangelogEntry,
 } from '@site/src/lib/changelog';
-import {formatDateEn} from '@site/src/lib/formatDate';
+import {formatDateGb} from '@site/src/lib/formatDate';
 import styles from './styles.module.css';
 
 function classLabel(cls: ChangeClass): string {
@@ -66,7 +66,7 @@ function Entry({entry}: {entry: ChangelogEntry}): ReactNode {
         {entry.version}
       </Heading>
       <p className={styles.meta}>
-        <Translate id="site.changelog.recorded" values={{date: <time dateTime={entry.date}>{formatDateEn(new Date(entry.date))}</time>}}>
+        <Translate id="site.changelog.recorded" values={{date: <time dateTime={entry.date}>{formatDateGb(new Date(entry.date))}</time>}}>
           {'Recorded {date}'}
         </Translate>
         {entry.first && (

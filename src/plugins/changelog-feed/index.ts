@@ -11,6 +11,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 import {SITE_TITLE} from '../../constants';
 import {CHANGELOG_PATH, changeHref, changelog, entryId, type ChangelogEntry} from '../../lib/changelog';
+import {formatDateGb} from '../../lib/formatDate';
 import {CHANGELOG_FEED_FILE} from './shared';
 
 const LABEL = {breaking: 'Breaking', additive: 'Additive', docs: 'Docs only'} as const;
@@ -46,7 +47,8 @@ export function changelogFeed(siteUrl: string, baseUrl: string): string {
       link: `${page}#${entryId(entry.version)}`,
       title: `${SITE_TITLE} ${entry.version}${breaking ? ` (${breaking} breaking)` : ''}`,
       date: new Date(entry.date),
-      description: `${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}${breaking ? `, ${breaking} breaking` : ''}`,
+      // the summary a feed reader shows: the date as the Changelog page writes it
+      description: `Recorded ${formatDateGb(new Date(entry.date))}: ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}${breaking ? `, ${breaking} breaking` : ''}`,
       content: entryHtml(entry, absolute),
     });
   }

@@ -1,15 +1,15 @@
 /**
- * The stock "Last updated on …" line, with the date written by formatDateEn
+ * The stock "Last updated on …" line, with the date written by formatDateGb
  * instead of an Intl.DateTimeFormat created while the page hydrates: that
  * was the costliest single function of a doc page's start-up on a phone.
- * The site has one locale, English. Authors are not shown
+ * The site has one locale, English as written in the UK (en-GB: "24 November 2026"). Authors are not shown
  * (showLastUpdateAuthor is off).
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatDateEn} from '@site/src/lib/formatDate';
+import {formatDateGb} from '@site/src/lib/formatDate';
 
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
   const date = lastUpdatedAt ? new Date(lastUpdatedAt) : null;
@@ -27,7 +27,7 @@ export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
                 date: (
                   <b>
                     <time dateTime={date.toISOString()} itemProp="dateModified">
-                      {formatDateEn(date)}
+                      {formatDateGb(date)}
                     </time>
                   </b>
                 ),

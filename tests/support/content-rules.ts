@@ -1,0 +1,417 @@
+/**
+ * The content rules: mistakes a review found in these docs, as checks that run
+ * on every page in docs/ (and the data files where a rule says so), so a page a
+ * writer adds cannot bring one back. Each rule has a name, says what it found
+ * and where (`file:line`), and how to fix it, like the build's checks
+ * (CONTRIBUTING.md, "The checks"); each carries a sample it must catch and, where
+ * a near miss is likely, one it must let through (tests/unit/facts-rules.spec.ts).
+ * Checks of one page's own wording are in that page's test
+ * (tests/unit/facts-pages.spec.ts), not here.
+ */
+import {codeBlocks} from '../../src/lib/docExamples';
+
+export interface Page {
+  /** Path from the repository root, as a writer opens it. */
+  file: string;
+  text: string;
+}
+
+export interface Finding {
+  line: number;
+  /** What the rule found, quoted or described. */
+  found: string;
+  /** A fix particular to this finding, when the rule's own fix is not enough. */
+  fix?: string;
+}
+
+export interface Rule {
+  name: string;
+  /** What the rule guards, for the writer who trips it. */
+  about: string;
+  fix: string;
+  /** Data files are checked too (src/data/*.json), not only pages. */
+  data?: boolean;
+  check: (page: Page) => Finding[];
+  /** Page text the rule must report, and text it must let through. */
+  catches: string;
+  passes?: string;
+}
+
+/** The page with every fenced code block blanked out, line numbers kept: what a reader reads as prose. */
+export function prose(text: string): string {
+  return text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, (block) => block.replace(/[^\n]/g, ''));
+}
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}…` : s}"`;
+
+/** Every match of `re` (global) in `text`, as findings. */
+function matches(text: string, re: RegExp): Finding[] {
+  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  return [...text.matchAll(global)].map((m) => ({line: lineAt(text, m.index ?? 0), found: quote(m[0])}));
+}
+
+/** A rule that reports every match of `re`, in the prose only or in the whole text. */
+const forbid = (re: RegExp, where: 'prose' | 'text' = 'text') => (page: Page) => matches(where === 'prose' ? prose(page.text) : page.text, re);
+
+interface ExampleObject {
+  value: Record<string, unknown>;
+  /** The line of the JSON block's opening fence. */
+  line: number;
+  code: string;
+}
+
+/** Every object in the page's JSON examples, JSON carried as text in results included. */
+export function exampleObjects(text: string): ExampleObject[] {
+  const out: ExampleObject[] = [];
+  for (const block of codeBlocks(text)) {
+    if (block.lang !== 'json') continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(block.code);
+    } catch {
+      continue; // npm run check:examples reports JSON that does not parse
+    }
+    const visit = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(visit);
+      if (!v || typeof v !== 'object') return;
+      out.push({value: v as Record<string, unknown>, line: block.line, code: block.code});
+      for (const x of Object.values(v)) {
+        if (typeof x === 'string' && x.startsWith('{')) {
+          try {
+            visit(JSON.parse(x));
+          } catch {
+            // shortened text, not a whole object
+          }
+        } else visit(x);
+      }
+    };
+    visit(parsed);
+  }
+  return out;
+}
+
+/** The line of `"key": value` inside an example block (pretty-printed), else the block's first line. */
+function lineOfField(example: ExampleObject, key: string, value: unknown): number {
+  const needle = `"${key}": ${JSON.stringify(value)}`;
+  const index = example.code.split('\n').findIndex((l) => l.includes(needle));
+  return example.line + 1 + Math.max(0, index);
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const utc = (s: string) => new Date(`${s}T00:00:00Z`);
+const addDays = (s: string, days: number) => iso(new Date(utc(s).getTime() + days * 86_400_000));
+
+/** `date` plus `months`, where a month end stays a month end (Companies Act 2006 s443). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const total = m - 1 + months;
+  const year = y + Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const day = d === lastDay(y, m) ? lastDay(year, month) : Math.min(d, lastDay(year, month));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The day in calendar `year` a confirmation statement is made up to: the
+ * anniversary of incorporation for a company that filed annual returns before
+ * 30 June 2016, the day before it for one incorporated from that day (s853A;
+ * SI 2016/599), when no statement was made up early.
+ */
+export function confirmationDate(incorporated: string, year: number): string {
+  const inYear = (y: number) => {
+    const anniversary = `${y}${incorporated.slice(4)}`;
+    const day = anniversary.endsWith('-02-29') && new Date(Date.UTC(y, 1, 29)).getUTCMonth() !== 1 ? `${y}-02-28` : anniversary;
+    return incorporated < '2016-06-30' ? day : addDays(day, -1);
+  };
+  const date = inYear(year);
+  return Number(date.slice(0, 4)) < year ? inYear(year + 1) : date;
+}
+
+/** Names compared as get_company_by_name does for an exact match: case, punctuation and the legal suffix. */
+export function exactName(name: string): string {
+  return ` ${name.toUpperCase().replace(/[^A-Z0-9 ]/g, '').replace(/\s+/g, ' ').trim()} `
+    .replace(/ PUBLIC LIMITED COMPANY $/, ' PLC ')
+    .replace(/ LIMITED $/, ' LTD ')
+    .trim();
+}
+
+const RATE_LIMIT = '/getting-started/installation#companies-house-rate-limit-reached';
+const INSTALLATION = 'docs/getting-started/installation.mdx';
+const STRIKE_OFF_HOME = '/reference/data-fields#company_status-values';
+const PERSONAL_DATA = '/legal/privacy-policy#company-data-and-personal-data';
+
+export const RULES: readonly Rule[] = [
+  {
+    name: 'company-number-length',
+    about: 'a company number is 8 characters and can end in a letter (IP00525R), not "up to 6 digits"',
+    fix: 'describe it as 8 letters or digits, or link /concepts/company-identifiers',
+    data: true,
+    check: forbid(/up to 6 digits|\{2\}(\[0-9\]|\\d)\{6\}/),
+    catches: 'A prefix and up to 6 digits.',
+  },
+  {
+    name: 'claude-code-option-order',
+    about: 'in `claude mcp add`, `-e` takes several values, so it goes after the server name',
+    fix: 'write `claude mcp add companylens -e KEY=value -- npx -y companylens-mcp` (the Claude Code panel of <ClientConfigTabs /> shows it)',
+    check: (page) => [
+      ...matches(page.text, /options go before the (server )?name/i),
+      ...matches(page.text, /claude mcp add [^\n]*/).filter((f) => / -e \S+ (?!--)[a-z]/.test(f.found)),
+    ],
+    catches: 'Run `claude mcp add -e COMPANIES_HOUSE_API_KEY=x companylens -- npx -y companylens-mcp`.',
+    passes: 'Run `claude mcp add companylens -e COMPANIES_HOUSE_API_KEY=x -- npx -y companylens-mcp`.',
+  },
+  {
+    name: 'no-extra-api-keys',
+    about: 'Companies House may ban applications that get round the rate limit, so no page suggests more keys',
+    fix: `suggest spreading the work over time instead, and link ${RATE_LIMIT}`,
+    check: forbid(/(their|its|a separate|a second|another) (own )?(API )?key\b/i),
+    catches: 'For a big job, give each worker its own key.',
+  },
+  {
+    name: 'no-calls-per-window',
+    about: 'a call costs a varying number of requests (up to a maximum, plus retries), so no page computes calls per rate-limit window',
+    fix: 'say "up to" and link the tool page\'s "Rate limits" section',
+    check: forbid(/\b150 (summaries|calls|companies)\b/),
+    catches: 'That is 150 summaries every five minutes.',
+  },
+  {
+    name: 'qfs-request-count',
+    about: '`quick_financial_summary` costs up to four requests, not always four',
+    fix: 'write "up to four"',
+    check: forbid(/(?<!up to )\bfour (requests )?for `quick_financial_summary`/),
+    catches: 'It makes four requests for `quick_financial_summary`.',
+    passes: 'It makes up to four requests for `quick_financial_summary`.',
+  },
+  {
+    name: 'rate-limit-not-per-key',
+    about: 'the Companies House guidelines do not say whether the limit is per key or per application',
+    fix: `say that everything using your key shares one allowance, and link ${RATE_LIMIT}`,
+    data: true,
+    check: forbid(/per (API )?key\b|for each API key|your (API )?key allows/),
+    catches: 'The limit is 600 requests per key.',
+  },
+  {
+    name: 'date-of-birth-on-register',
+    about: 'the register has shown only month and year of birth since 10 October 2015, but older filings can show the day',
+    fix: 'link /concepts/data-model#date-of-birth-month-and-year-only instead of saying the day is never published',
+    data: true,
+    check: forbid(/never publish|publishes only the month|day is never published|day of birth is never/i),
+    catches: 'Companies House never publishes the day of birth.',
+  },
+  {
+    name: 'stateless-revision-start-up',
+    about: 'a `2026-07-28` client sends no `initialize`; a client that speaks older revisions too probes with `server/discover`',
+    fix: 'link /concepts/mcp-protocol#version-negotiation instead of describing the start-up',
+    check: (page) => [
+      ...matches(prose(page.text), /(asks?|propos\w*|requests?) (for )?[^.\n]*`2026-07-28`/),
+      ...matches(prose(page.text), /`2026-07-28`[^.\n]*in `initialize`/),
+    ],
+    catches: 'The client asks for `2026-07-28` first.',
+  },
+  {
+    name: 'initialize-fallback-once',
+    about: 'how a client falls back from `2026-07-28` is explained once, on the MCP protocol page',
+    fix: 'link /concepts/mcp-protocol#version-negotiation instead',
+    check: (page) => (page.file === 'docs/concepts/mcp-protocol.mdx' ? [] : forbid(/falls back to `initialize`/, 'prose')(page)),
+    catches: 'The client then falls back to `initialize`.',
+  },
+  {
+    name: 'number-padding',
+    about: 'a page that says numbers are padded to 8 characters also says a prefixed number pads its digits to 6',
+    fix: 'add "SC12345 becomes SC012345", or link /concepts/company-identifiers#how-companylens-normalises-input',
+    check: (page) =>
+      /SC0?12345`? (becomes|→)|`SC012345`/.test(page.text) ? [] : matches(page.text, /zero-padded to 8|padded with zeros to 8/),
+    catches: 'Numbers are zero-padded to 8 characters.',
+    passes: 'Numbers are zero-padded to 8 characters; a prefixed one pads its digits, so `SC12345` becomes `SC012345`.',
+  },
+  {
+    name: 'exact-match',
+    about: '`get_company_by_name` reports `exact` only when the names are equal after normalising (case, punctuation, LTD = LIMITED, PLC = PUBLIC LIMITED COMPANY)',
+    fix: 'set `match_type` to `exact` for equal names and `best_match` otherwise',
+    check: (page) =>
+      exampleObjects(page.text).flatMap((ex) => {
+        const {match_type: type, query, company} = ex.value as {match_type?: string; query?: string; company?: {company_name?: string}};
+        if (!type || !query || !company?.company_name) return [];
+        const same = exactName(query) === exactName(company.company_name);
+        return same === (type === 'exact') ? [] : [{line: lineOfField(ex, 'match_type', type), found: `"${query}" against "${company.company_name}" is ${type}`}];
+      }),
+    catches: '```json\n{"query": "Acme", "match_type": "exact", "company": {"company_name": "ACME TRADING LTD"}}\n```',
+    passes: '```json\n{"query": "Acme Trading Limited", "match_type": "exact", "company": {"company_name": "ACME TRADING LTD"}}\n```',
+  },
+  {
+    name: 'llp-sic-codes',
+    about: 'that LLPs report SIC codes is not verified, so no example gives one any',
+    fix: 'give the LLP an empty `sic_codes` list',
+    check: (page) =>
+      exampleObjects(page.text)
+        .filter(({value}) => (value.type === 'llp' || value.company_type === 'llp') && Array.isArray(value.sic_codes) && value.sic_codes.length > 0)
+        .map((ex) => ({line: ex.line, found: `LLP ${String(ex.value.company_number)} with SIC codes`})),
+    catches: '```json\n{"company_number": "OC398765", "type": "llp", "sic_codes": [{"code": "35110"}]}\n```',
+  },
+  {
+    name: 'accounts-due-date',
+    about: 'next accounts are due nine months (a plc six) after the end of the year that follows the last accounts (Companies Act 2006 s442)',
+    fix: 'set `next_accounts_due_on` to the date given',
+    check: (page) =>
+      exampleObjects(page.text).flatMap((ex) => {
+        const accounts = ex.value.accounts as {last_accounts_made_up_to?: string; next_accounts_due_on?: string} | undefined;
+        if (!accounts?.last_accounts_made_up_to || !accounts.next_accounts_due_on) return [];
+        const expected = addMonths(addMonths(accounts.last_accounts_made_up_to, 12), ex.value.type === 'plc' ? 6 : 9);
+        if (accounts.next_accounts_due_on === expected) return [];
+        return [{line: lineOfField(ex, 'next_accounts_due_on', accounts.next_accounts_due_on), found: `${String(ex.value.company_name)}: next_accounts_due_on ${accounts.next_accounts_due_on}`, fix: `it is ${expected}`}];
+      }),
+    catches: '```json\n{"company_name": "X LTD", "type": "ltd", "accounts": {"last_accounts_made_up_to": "2025-03-31", "next_accounts_due_on": "2026-03-31"}}\n```',
+    passes: '```json\n{"company_name": "X LTD", "type": "ltd", "accounts": {"last_accounts_made_up_to": "2025-03-31", "next_accounts_due_on": "2026-12-31"}}\n```',
+  },
+  {
+    name: 'confirmation-dates',
+    about:
+      'a confirmation statement is made up to the incorporation anniversary for a company that filed annual returns before 30 June 2016, to the day before it for one incorporated from then, and is due 14 days later (/concepts/data-model#confirmation-dates)',
+    fix: 'use the dates given',
+    check: (page) =>
+      exampleObjects(page.text).flatMap((ex) => {
+        const created = ex.value.date_of_creation as string | undefined;
+        const cs = ex.value.confirmation_statement as {last_made_up_to?: string; next_due?: string} | undefined;
+        if (!created || !cs?.last_made_up_to || !cs.next_due) return [];
+        const made = confirmationDate(created, Number(cs.last_made_up_to.slice(0, 4)));
+        const due = addDays(confirmationDate(created, Number(cs.last_made_up_to.slice(0, 4)) + 1), 14);
+        const out: Finding[] = [];
+        if (cs.last_made_up_to !== made) {
+          out.push({line: lineOfField(ex, 'last_made_up_to', cs.last_made_up_to), found: `${String(ex.value.company_name)} (incorporated ${created}): last_made_up_to ${cs.last_made_up_to}`, fix: `it is ${made}`});
+        }
+        if (cs.next_due !== due) {
+          out.push({line: lineOfField(ex, 'next_due', cs.next_due), found: `${String(ex.value.company_name)}: next_due ${cs.next_due}`, fix: `it is ${due}, 14 days after the next made-up date`});
+        }
+        return out;
+      }),
+    catches: '```json\n{"company_name": "OLD LTD", "date_of_creation": "2013-11-21", "confirmation_statement": {"last_made_up_to": "2025-11-20", "next_due": "2026-12-04"}}\n```',
+    passes: '```json\n{"company_name": "NEW LTD", "date_of_creation": "2018-03-14", "confirmation_statement": {"last_made_up_to": "2026-03-13", "next_due": "2027-03-27"}}\n```',
+  },
+  {
+    name: 'figures-add-up',
+    about: 'in an example period, `net_assets` is `total_assets` − `current_liabilities` − `long_term_liabilities` (the examples show no provisions)',
+    fix: 'correct the figures so they add up',
+    check: (page) =>
+      exampleObjects(page.text).flatMap((ex) => {
+        const {total_assets: ta, current_liabilities: cl, long_term_liabilities: lt, net_assets: na} = ex.value as Record<string, number | null>;
+        if (typeof na !== 'number' || typeof ta !== 'number' || typeof cl !== 'number' || ta - cl - (lt ?? 0) === na) return [];
+        return [{line: lineOfField(ex, 'net_assets', na), found: `net_assets ${na}, but ${ta} − ${cl} − ${lt ?? 0} = ${ta - cl - (lt ?? 0)}`}];
+      }),
+    catches: '```json\n{"total_assets": 100, "current_liabilities": 30, "long_term_liabilities": 20, "net_assets": 60}\n```',
+  },
+  {
+    name: 'sic-code-digits',
+    about: 'a SIC code can have four digits (SIC 2003 codes are passed through), so no page says it always has five',
+    fix: 'link /reference/sic-codes#how-the-codes-work',
+    check: forbid(/5-character string of digits|Five-digit strings|5-digit `code`|four five-digit|always five digits/i, 'prose'),
+    catches: 'A SIC code is always five digits.',
+  },
+  {
+    name: 'sic-codes-per-entity',
+    about: 'companies give up to four SIC codes, but other entities, such as LLPs, may have none',
+    fix: 'say "a company gives up to four"',
+    check: forbid(/Every company on the register gives up to four/),
+    catches: 'Every company on the register gives up to four codes.',
+  },
+  {
+    name: 'strike-off-proposal',
+    about: '`active-proposal-to-strike-off` is a proposal, not an outcome; it is explained once, in Data fields',
+    fix: `say a proposal is pending and link ${STRIKE_OFF_HOME}`,
+    check: (page) => {
+      const body = prose(page.text);
+      const out = matches(body, /will be struck off|strike-off notice has been issued|notice that it will be/);
+      if (page.file !== 'docs/reference/data-fields.mdx' && !body.includes(STRIKE_OFF_HOME)) {
+        out.push(...matches(body, /`active-proposal-to-strike-off` (means|marks)|It means a proposal/));
+      }
+      return out;
+    },
+    catches: 'The company will be struck off.',
+    passes: '`active-proposal-to-strike-off` means a proposal is pending ([what it means](/reference/data-fields#company_status-values)).',
+  },
+  {
+    name: 'api-client-types',
+    about: 'Companies House names three types of API client: an API key, a stream key and an OAuth web client',
+    fix: 'call the one CompanyLens needs an **API key**',
+    check: forbid(/two kinds of key|\*\*REST\*\*|REST API key|Streaming API key|Streaming key/),
+    catches: 'Create a REST API key.',
+  },
+  {
+    name: 'node-version',
+    about: 'Node.js 20 is past its end of life; the server needs Node.js 22 or later',
+    fix: 'write "Node.js 22 or later"',
+    check: forbid(/Node\.js 20 or later|v20(\.0\.0)? or (later|higher)|below 20\b/),
+    catches: 'You need Node.js 20 or later.',
+  },
+  {
+    name: 'claude-code-linux-logs',
+    about: "Claude Code's Linux cache folder is `claude-cli-nodejs` (env-paths adds `-nodejs`)",
+    fix: 'write `~/.cache/claude-cli-nodejs/`, or link /getting-started/installation#where-to-find-logs',
+    check: forbid(/\.cache\/claude-cli(?!-nodejs)/),
+    catches: 'Look in `~/.cache/claude-cli`.',
+    passes: 'Look in `~/.cache/claude-cli-nodejs/<project>/`.',
+  },
+  {
+    name: 'cache-duration-once',
+    about: 'how long the server caches answers is stated once, on the installation page, so it can change in one place',
+    fix: `delete the duration here and link ${RATE_LIMIT}`,
+    check: (page) =>
+      page.file === INSTALLATION
+        ? []
+        : matches(prose(page.text), /\b\d+ minutes? per server process|\b\d+-minute cache|\bcached? [^.\n]*\bfor \d+ (minutes?|hours?|seconds?)|within \d+ minutes/i),
+    catches: 'Answers are cached for 10 minutes, so asking again is free.',
+    passes: 'Repeat questions get cached answers ([how long](/getting-started/installation#companies-house-rate-limit-reached)).',
+  },
+  {
+    name: 'no-tool-boilerplate',
+    about: 'what every tool shares (the allowance, how errors come back) is said by the <ToolUpstream> and <ToolErrors> components, not in each page',
+    fix: 'delete the paragraph: the components on the tool page already say it',
+    check: forbid(/Every CompanyLens tool, and anything else using your key, draws on the same allowance|Apart from an unknown tool name, which gets a protocol error, every error below comes back/),
+    catches: 'Every CompanyLens tool, and anything else using your key, draws on the same allowance.',
+  },
+  {
+    name: 'rate-limit-once',
+    about: 'the Companies House rate limit (600 requests per 5 minutes) is stated once, on the installation page',
+    fix: `delete the figures here and link ${RATE_LIMIT}`,
+    check: (page) => (page.file === INSTALLATION ? [] : forbid(/\b600 requests\b/, 'prose')(page)),
+    catches: 'Companies House allows 600 requests every five minutes.',
+  },
+  {
+    name: 'rate-limit-linked',
+    about: 'a page that mentions the rate limit links to where it is explained',
+    fix: `link ${RATE_LIMIT} (a tool page's <ToolUpstream> links it already)`,
+    check: (page) =>
+      page.file === INSTALLATION || page.text.includes(RATE_LIMIT) || page.text.includes('<ToolUpstream ')
+        ? []
+        : matches(prose(page.text), /rate limit/i).slice(0, 1),
+    catches: 'Mind the rate limit.',
+    passes: `Mind [the rate limit](${RATE_LIMIT}).`,
+  },
+  {
+    name: 'personal-data-linked',
+    about: 'officer details are personal data; the privacy policy explains what that means, and other pages link to it rather than warn again',
+    fix: `link ${PERSONAL_DATA} instead of a warning of your own`,
+    check: (page) => {
+      if (page.file === 'docs/legal/privacy-policy.mdx') return [];
+      const body = prose(page.text);
+      const warnings = matches(body, /:::(info|warning|note|tip)[^\n]*\n[^:]*personal data/);
+      return [...warnings, ...(body.includes(PERSONAL_DATA) ? [] : matches(body, /personal data/i).slice(0, 1))];
+    },
+    catches: 'Officer details are personal data.',
+    passes: `Officer details are [personal data](${PERSONAL_DATA}).`,
+  },
+];
+
+/** `file:line: rule "name": found: what it guards: fix`, one line per finding, as editors open them. */
+export function formatFinding(rule: Rule, file: string, finding: Finding): string {
+  return `${file}:${finding.line}: rule "${rule.name}": ${finding.found}: ${rule.about}: ${finding.fix ? `${finding.fix}; ` : ''}${rule.fix}`;
+}
+
+/** Every finding of every rule on these pages (and data files, for the rules that check them). */
+export function checkPages(pages: Page[], data: Page[] = []): string[] {
+  const all = RULES.flatMap((rule) =>
+    [...pages, ...(rule.data ? data : [])].flatMap((page) => rule.check(page).map((f) => formatFinding(rule, page.file, f))),
+  );
+  return [...new Set(all)];
+}

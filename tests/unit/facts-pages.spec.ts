@@ -1,0 +1,368 @@
+/**
+ * Facts corrected in review, each checked against a primary source, as the
+ * wording of the one page (or data file) that is their home: one describe block
+ * per page, so a writer who changes that page finds here what it must keep
+ * saying and why. Rules every page must keep, a new one included, are in
+ * tests/support/content-rules.ts (tests/unit/facts-rules.spec.ts).
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import {tools, type JSONSchema} from '@site/src/data/mcp';
+import toolDocs from '@site/src/data/tool-docs.json';
+import sic from '@site/src/data/sic-codes.json';
+import server from '@site/src/data/server.json';
+import {MCP_SERVER} from '@site/src/constants';
+import {claudeCodeCommand} from '@site/src/lib/installLinks';
+import {MCP_CLIENTS} from '@site/src/lib/clients';
+import {codeBlocks} from '@site/src/lib/docExamples';
+import {exampleObjects, prose} from '../support/content-rules';
+
+const root = path.resolve(__dirname, '../..');
+const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
+const page = (rel: string) => read(`docs/${rel}.mdx`);
+/** The Markdown section under a heading, up to the next heading of the same or a higher level. */
+function section(text: string, heading: string): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => /^#+ /.test(l) && l.replace(/^#+ /, '') === heading);
+  expect(start, `heading "${heading}"`).toBeGreaterThanOrEqual(0);
+  const level = lines[start].indexOf(' ');
+  const end = lines.findIndex((l, i) => i > start && /^#+ /.test(l) && l.indexOf(' ') <= level);
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+const row = (text: string, start: string) => text.split('\n').find((l) => l.startsWith(start)) ?? '';
+/** A row of the revisions table (four cells). */
+const revision = (text: string, rev: string) => text.split('\n').find((l) => l.startsWith(`| \`${rev}\` |`) && l.split('|').length === 5) ?? '';
+const objects = (rel: string) => exampleObjects(page(rel)).map((o) => o.value);
+
+/** Every `company_number` pattern anywhere in a schema. */
+function companyNumberPatterns(schema: unknown, out: string[] = []): string[] {
+  if (Array.isArray(schema)) schema.forEach((s) => companyNumberPatterns(s, out));
+  else if (schema && typeof schema === 'object') {
+    for (const [k, v] of Object.entries(schema)) {
+      if (k === 'company_number' && v && typeof v === 'object' && 'pattern' in v) out.push((v as {pattern: string}).pattern);
+      companyNumberPatterns(v, out);
+    }
+  }
+  return out;
+}
+
+test.describe('src/data: the server as data', () => {
+  test('company numbers can end in a letter: every company_number pattern accepts IP00525R', () => {
+    for (const p of tools.flatMap((t) => companyNumberPatterns(t.inputSchema))) {
+      for (const good of ['IP00525R', 'ip 00525r']) expect(new RegExp(p).test(good), `${p} ${good}`).toBe(true);
+    }
+    const patterns = tools.flatMap((t) => companyNumberPatterns(t.outputSchema));
+    expect(patterns.length).toBeGreaterThanOrEqual(4);
+    for (const p of patterns) {
+      const re = new RegExp(p);
+      // IP00525R is Co-operative Group Ltd; 00445790 Tesco PLC.
+      for (const good of ['IP00525R', '00445790', 'SC012345', 'R0000123']) expect(re.test(good), `${p} ${good}`).toBe(true);
+      for (const bad of ['IP0525R', 'ip00525r', 'SC0123456', 'SC 01234']) expect(re.test(bad), `${p} ${bad}`).toBe(false);
+    }
+    const ajv = new Ajv2020({strict: true});
+    addFormats(ajv);
+    const validate = ajv.compile(tools.find((t) => t.name === 'get_company_details')!.outputSchema as JSONSchema);
+    const example = objects('api/tools/get-company-details').find((o) => o.company_number === '11223344' && 'registered_office_address' in o)!;
+    expect(validate({...example, company_number: 'IP00525R'}), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({...example, company_number: 'IP525R'})).toBe(false);
+    // a SIC code may have four digits (SIC 2003, passed through)
+    expect(validate({...example, sic_codes: [{code: '1583', description: 'Manufacture of sugar'}]}), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({...example, sic_codes: [{code: '158', description: 'x'}]})).toBe(false);
+    expect(Object.values(toolDocs).flatMap((d) => d.errors.map((e) => e.message)).some((m) => m.includes('IP00525R'))).toBe(true);
+  });
+
+  test('normalisation pads a prefixed number to 6 digits; the rate limit is 600 requests per 5 minutes', () => {
+    expect(tools.find((t) => t.name === 'get_company_details')!.description).toMatch(/padded to 6 \(SC12345 becomes SC012345\)/);
+    expect(server.rateLimit).toEqual({requests: 600, windowMinutes: 5});
+    const message = server.commonErrors.find((e) => /rate limit/.test(e.when))!.message;
+    expect(message).toContain(`(${server.rateLimit.requests} requests per ${server.rateLimit.windowMinutes} minutes)`);
+    expect(server.commonErrors.find((e) => /401/.test(e.when))!.message).not.toMatch(/REST|Streaming/);
+    expect(Number(server.requirements.node)).toBeGreaterThanOrEqual(22);
+  });
+
+  test('the server claims no revision whose batches it cannot take: 2025-03-26 is not among its protocol versions', () => {
+    expect(server.protocolVersions).toEqual(['2025-11-25', '2025-06-18']);
+  });
+
+  test('both tools that read the accounts list the no-accounts error', () => {
+    const noAccounts = (tool: keyof typeof toolDocs) => toolDocs[tool].errors.find((e) => /filed no accounts/.test(e.when))?.message;
+    expect(noAccounts('calculate_financial_ratios')).toBe('{company_number} has not filed any accounts yet.');
+    expect(noAccounts('calculate_financial_ratios')).toBe(noAccounts('quick_financial_summary'));
+  });
+
+  test('the SIC list is Crown copyright on Companies House terms, the same in data and generator', () => {
+    expect(sic.licence).toMatch(/^© Crown copyright\. /);
+    const generator = read('src/data/sic-from-constants.mjs');
+    expect(generator).toContain(`'${sic.licence}'`);
+    for (const text of [sic.licence, generator]) expect(text).not.toMatch(/Open Government Licence|\bOGL\b/);
+  });
+
+  test('a tool page\'s "Rate limits" sentence counts retries and names no cache duration', () => {
+    const upstream = read('src/components/ToolReference/index.tsx');
+    expect(upstream).toContain('server.upstreamRetries.attempts');
+    expect(upstream).toMatch(/So does each retry/);
+    expect(upstream).not.toMatch(/requests \/ |cacheMinutes|\{\w+\} minutes/);
+  });
+
+  test('client panels: Claude Code puts -e after the name; a committed Cursor file uses ${env:...}', () => {
+    const claudeCode = MCP_CLIENTS.find((c) => c.id === 'claude-code')!.product(MCP_SERVER);
+    expect(claudeCode.command!.split('\n')[0]).toBe(claudeCodeCommand(MCP_SERVER));
+    expect(claudeCodeCommand(MCP_SERVER)).toMatch(new RegExp(`^claude mcp add ${MCP_SERVER.name} -e \\S+=\\S+ -- `));
+    expect(claudeCode.note).toContain('Put `-e` after the server name');
+    expect(read('src/lib/clients.ts')).not.toMatch(/options go before the (server )?name/i);
+    expect(MCP_CLIENTS.find((c) => c.id === 'cursor')!.product(MCP_SERVER).note).toContain('`${env:COMPANIES_HOUSE_API_KEY}`');
+  });
+});
+
+test.describe('docs/getting-started/installation.mdx', () => {
+  const text = page('getting-started/installation');
+
+  test('Claude Code logs: the cache folder per project and server, with the -nodejs suffix on Linux too', () => {
+    const r = row(section(text, 'Where to find logs'), '| Claude Code |');
+    expect(r).toContain('~/Library/Caches/claude-cli-nodejs/<project>/mcp-logs-companylens/');
+    expect(r).toContain('~/.cache/claude-cli-nodejs/<project>/mcp-logs-companylens/');
+    expect(r).toContain('$XDG_CACHE_HOME');
+    expect(r).toContain('https://github.com/sindresorhus/env-paths');
+    expect(r).toContain('https://github.com/anthropics/claude-code/issues/72');
+    expect(r).toContain('https://github.com/anthropics/claude-code/issues/69427');
+    expect(r).not.toMatch(/`\/mcp`|claude mcp get/);
+  });
+
+  test('start-up names only the revisions the server speaks and links the negotiation', () => {
+    const startUp = section(text, 'What happens at start-up');
+    expect(startUp).toContain('(`2025-11-25` or `2025-06-18`;');
+    expect(startUp).not.toContain('2025-03-26');
+    expect(startUp).not.toMatch(/falls back/);
+    expect(startUp).toContain('/concepts/mcp-protocol#version-negotiation');
+  });
+
+  test('the rate limit and cache: sourced, shared by everything using the key, the duration said here', () => {
+    const home = section(text, '"Companies House rate limit reached"');
+    expect(home).toContain('https://developer.company-information.service.gov.uk/developer-guidelines');
+    expect(home).toMatch(/do not say whether that limit belongs to a key or to the application/);
+    expect(home).toContain(`in memory for ${server.cacheMinutes} minutes per server process`);
+  });
+
+  test('the key: three client types, CompanyLens needs "API key"; the 401 message as the server sends it', () => {
+    const key = section(text, 'Get a Companies House API key');
+    expect(key).toMatch(/three types of API client: an API key, a stream key and an OAuth web client/);
+    expect(key).toMatch(/choose \*\*API key\*\* as its client type/);
+    expect(key).toContain('https://developer.company-information.service.gov.uk/how-to-create-an-application');
+    expect(section(text, '"Companies House rejected the API key (HTTP 401)"')).toContain(server.commonErrors.find((e) => /401/.test(e.when))!.message);
+  });
+
+  test('Node.js: 22 or later, 20 past its end of life', () => {
+    const requirement = row(text, '| Node.js ');
+    expect(requirement).toContain(`Node.js ${server.requirements.node} or later`);
+    expect(requirement).toMatch(/22 or 24/);
+    expect(requirement).toContain('30 April 2026');
+    expect(requirement).toContain('https://github.com/nodejs/Release#release-schedule');
+  });
+
+  test('Cursor: a committed project file uses ${env:...}, sourced', () => {
+    const cursor = section(text, 'Cursor');
+    expect(cursor).toContain('${env:COMPANIES_HOUSE_API_KEY}');
+    expect(cursor).toContain('https://cursor.com/docs/mcp');
+  });
+});
+
+test.describe('docs/concepts/mcp-protocol.mdx', () => {
+  const text = page('concepts/mcp-protocol');
+
+  test('supported revisions: the two in server.json; 2025-03-26 refused because it requires batches', () => {
+    const table = section(text, 'Protocol revisions').split('\n').filter((l) => /^\| `\d{4}-\d\d-\d\d` \| [^|]+ \|$/.test(l));
+    expect(table.map((l) => l.split('`')[1])).toEqual(server.protocolVersions);
+    const why = section(text, 'Protocol revisions');
+    expect(why).toMatch(/does not support `2025-03-26`, the one revision that requires every implementation to accept JSON-RPC batches/);
+    expect(why).toContain('https://modelcontextprotocol.io/specification/2025-03-26/basic#batching');
+    expect(why).toMatch(/answered with `2025-11-25`/);
+  });
+
+  test('the changes table: batching added in 2025-03-26 and removed in 2025-06-18; structured output from 2025-06-18', () => {
+    expect(revision(text, '2025-03-26')).toMatch(/JSON-RPC batching added: implementations must accept an array[^|]*answer with an array/);
+    expect(revision(text, '2025-03-26')).toMatch(/`content` only \| Not supported: no batches \|$/);
+    expect(revision(text, '2025-06-18')).toMatch(/JSON-RPC batching removed: every message is one request, notification or response/);
+    expect(revision(text, '2025-06-18')).toContain('https://modelcontextprotocol.io/specification/2025-06-18/changelog');
+    expect(revision(text, '2025-06-18')).toMatch(/`outputSchema`[^|]*`structuredContent`, a JSON object/);
+    expect(revision(text, '2025-06-18')).toMatch(/`title`/);
+    expect(revision(text, '2025-11-25')).not.toMatch(/`structuredContent`|structured (tool )?output/i);
+    expect(revision(text, '2025-11-25')).toMatch(/input validation[^|]*`isError: true`[^|]*not as a protocol error/);
+    expect(revision(text, '2025-11-25')).toContain('https://modelcontextprotocol.io/specification/2025-11-25/changelog');
+    expect(text).toMatch(/full result twice: as `structuredContent`[^.]*and as JSON in its text block/);
+  });
+
+  test('version negotiation: a dual-era client probes with server/discover and falls back; a 2026-07-28-only client cannot connect', () => {
+    const home = section(text, 'Version negotiation');
+    expect(home).toContain('`server/discover`');
+    expect(home).toMatch(/speaks both this revision and older ones/);
+    expect(home).toMatch(/falls back to `initialize`/);
+    expect(home).toMatch(/speaks only `2026-07-28` cannot use/);
+    expect(home).toContain('https://modelcontextprotocol.io/specification/2026-07-28/basic/transports/stdio#backward-compatibility');
+  });
+});
+
+test.describe('docs/intro.mdx', () => {
+  test('the rate limit is one allowance shared by everything using the key; the revisions are the two served', () => {
+    const text = page('intro');
+    expect(text).toMatch(/counts against \[the Companies House rate limit\]\([^)]+\), one allowance shared by everything that uses your key/);
+    expect(text).not.toMatch(/rate limit\]\([^)]+\) for your key/);
+    expect(row(text, '- **Protocol versions.**')).toMatch(/`2025-11-25` \(preferred\) and `2025-06-18` over stdio/);
+    expect(text).not.toContain('2025-03-26');
+  });
+});
+
+test.describe('docs/concepts/data-model.mdx', () => {
+  const text = page('concepts/data-model');
+
+  test('date of birth: month and year on the register since 10 October 2015, sourced', () => {
+    const home = section(text, 'Date of birth: month and year only');
+    expect(home).toContain('10 October 2015');
+    expect(home).toMatch(/credit reference agencies/);
+    expect(home).toContain('https://www.legislation.gov.uk/uksi/2015/1694');
+    expect(home).toContain('https://changestoukcompanylaw.campaign.gov.uk/protecting-your-information/');
+    expect(JSON.parse(read('src/data/schema-defs.json')).$defs.officer.properties.date_of_birth.description).toContain('10 October 2015');
+  });
+
+  test('confirmation dates: two rules by date of incorporation, due 14 days later, sourced', () => {
+    const home = section(text, 'Confirmation dates');
+    expect(home).toContain('https://www.legislation.gov.uk/ukpga/2006/46/section/853A');
+    expect(home).toContain('https://www.legislation.gov.uk/uksi/2016/599');
+    expect(home).toMatch(/\*\*Incorporated on or after 30 June 2016:\*\*[^\n]*day before the anniversary/);
+    expect(home).toMatch(/\*\*Filed annual returns before 30 June 2016:\*\*[^\n]*keeps that day/);
+    expect(home).toMatch(/due 14 days after the period ends/);
+  });
+});
+
+test.describe('docs/reference/data-fields.mdx and sic-codes.mdx', () => {
+  test('the status rows: `open` is a UK establishment, converted-closed has no overseas example, strike-off is a proposal', () => {
+    const text = page('reference/data-fields');
+    expect(row(text, '| `open` |')).toMatch(/UK establishment/);
+    expect(row(text, '| `converted-closed` |')).toMatch(/Converted into another type of entity, or closed/);
+    expect(row(text, '| `converted-closed` |')).not.toMatch(/branch|overseas/i);
+    const para = row(text, '`company_status_detail` qualifies');
+    expect(para).toMatch(/proposal, not an outcome/);
+    expect(para).toMatch(/objection/);
+    expect(para).toMatch(/withdraw/);
+    expect(para).toContain('https://www.gov.uk/government/publications/company-strike-off-dissolution-and-restoration/strike-off-dissolution-and-restoration');
+    expect(text).toContain('`IP00525R`');
+  });
+
+  test('SIC codes: four-digit codes passed through, other entities may have none, Crown copyright on Companies House terms', () => {
+    const text = page('reference/sic-codes');
+    const how = section(text, 'How the codes work');
+    expect(how).toMatch(/four-digit/);
+    expect(how).toMatch(/SIC 2003/);
+    expect(how).toMatch(/neither padded nor mapped/);
+    expect(how).toContain('https://github.com/companieshouse/api-enumerations/blob/master/constants.yml');
+    expect(how).toContain('https://forum.aws.chdev.org/t/companies-with-4-digit-sic-codes/4946');
+    expect(text).toMatch(/limited liability partnerships, may have none/);
+    const source = section(text, 'Source and copyright');
+    expect(source).toContain(`${sic.licence.replace(/\.$/, '')} ([Companies House: Information Fair Trader Scheme]`);
+    expect(source).toContain('https://www.gov.uk/government/publications/companies-house-accreditation-to-information-fair-traders-scheme');
+    expect(text).not.toMatch(/Open Government Licence|\bOGL\b/);
+  });
+});
+
+test.describe('docs/api: tool and resource pages', () => {
+  test('calculate_financial_ratios: equity_ratio, totals as stated, the lines kept apart named', () => {
+    const text = page('api/tools/calculate-financial-ratios');
+    expect(row(text, '| `equity_ratio`')).toMatch(/only when there are no provisions/);
+    expect(row(text, '| `equity_ratio`')).toMatch(/accruals and deferred income/);
+    const intro = row(section(text, 'Ratio reference'), 'All ratios are computed');
+    expect(intro).toMatch(/provisions for liabilities, and accruals and deferred income shown apart from creditors, are left out/);
+    expect(intro).toMatch(/matches the balance sheet/);
+    expect(intro).toContain('/api/tools/quick-financial-summary#how-the-fields-map-to-the-accounts');
+  });
+
+  test('quick_financial_summary: net_assets and equity are stated totals; null and total_assets explained here', () => {
+    const text = page('api/tools/quick-financial-summary');
+    const mapping = section(text, 'How the fields map to the accounts');
+    expect(mapping).toMatch(/`net_assets` and `equity` are not: they are the totals the accounts state/);
+    expect(mapping).toContain('https://www.legislation.gov.uk/uksi/2008/409/schedule/1');
+    expect(row(mapping, '| `total_assets` |')).toMatch(/\*\*Derived\*\*: `fixed_assets` \+ `current_assets`/);
+    expect(section(text, 'Why figures are null')).toMatch(/It never means zero[\s\S]*Micro-entity accounts, and "filleted" small-company accounts/);
+  });
+
+  test('the financials resource says what resources/read returns for a company with no figures', () => {
+    const none = section(page('api/resources/financials-resource'), 'When there are no figures to read');
+    expect(none).toMatch(/filed no accounts yet, or whose latest accounts were filed on paper/);
+    expect(none).toContain('`-32002` with `data.uri`');
+    expect(none).toContain('/concepts/mcp-protocol#when-the-company-does-not-exist');
+    expect(none).toContain('/api/tools/quick-financial-summary#errors');
+  });
+});
+
+test.describe('docs/getting-started/quickstart.mdx', () => {
+  test('net assets grew by the year\'s profit, not by the rise in profit; the key type named', () => {
+    const text = page('getting-started/quickstart');
+    const summary = objects('api/tools/quick-financial-summary').find((o) => o.company_number === '11223344' && 'current' in o) as {
+      current: {net_assets: number; profit_after_tax: number};
+      prior: {net_assets: number};
+    };
+    expect(summary.current.net_assets - summary.prior.net_assets).toBe(summary.current.profit_after_tax);
+    expect(text).toContain('Net assets grew from £1,080,500 to £1,403,000, an increase of £322,500, equal to the year\'s profit.');
+    expect(text).not.toMatch(/grew by the same amount/);
+    expect(text).toMatch(/client type \*\*API key\*\*/);
+  });
+});
+
+test.describe('docs/examples: figures only from the tool results shown', () => {
+  test('competitive analysis quotes no balance-sheet amounts and derives the ROE gap from the ratios shown', () => {
+    const text = prose(page('examples/competitive-analysis'));
+    expect(text).not.toMatch(/301,600|356,200|54,600|194,300|funds more of its assets with creditors|small equity base|thinnest equity/);
+    expect(text).not.toMatch(/tag a gross profit/);
+    const ratio = (company: string, name: string) =>
+      (objects('examples/competitive-analysis').find((o) => o.company_number === company && Array.isArray(o.ratios) && typeof o.ratios[0] === 'object')!.ratios as {name: string; value: number}[]).find(
+        (r) => r.name === name,
+      )!.value;
+    const turnoverToEquity = (c: string) => (ratio(c, 'return_on_equity') / ratio(c, 'net_margin')).toFixed(1);
+    expect([turnoverToEquity('08765432'), turnoverToEquity('11223344')]).toEqual(['4.3', '3.5']);
+    expect(text).toMatch(/Severn Bean's turnover is about 4\.3 times its equity \(26\.2485 ÷ 6\.1505\), Harbour Lane's about 3\.5 times \(22\.9865 ÷ 6\.6495\)/);
+  });
+
+  test('due diligence quotes no loss, turnover or net liabilities in pounds; "about 1.8 times" from the current ratio', () => {
+    const text = prose(page('examples/due-diligence'));
+    expect(text).not.toMatch(/318,900|£3\.92m|125,000|nearly twice/);
+    const current = (objects('examples/due-diligence').find((o) => o.company_number === '04567123' && Array.isArray(o.ratios) && typeof o.ratios[0] === 'object')!.ratios as {name: string; value: number}[]).find(
+      (r) => r.name === 'current_ratio',
+    )!.value;
+    expect((1 / current).toFixed(1)).toBe('1.8');
+    expect(text).toMatch(/about 1\.8 times its current assets \(1 ÷ 0\.5594\)/);
+    // only a pending strike-off among status details stops the check
+    const chart = codeBlocks(page('examples/due-diligence')).find((b) => b.lang === 'mermaid')!.code;
+    expect(chart).not.toMatch(/company_status_detail present/);
+    expect(chart).toMatch(/company_status_detail is active-proposal-to-strike-off/);
+    expect(text).not.toMatch(/`company_status_detail` is absent\./);
+  });
+});
+
+test.describe('links to each fact\'s home', () => {
+  const links: [string, string[]][] = [
+    ['/concepts/data-model#date-of-birth-month-and-year-only', ['api/tools/get-company-details', 'api/resources/officers-resource', 'api/prompts/custom-prompts', 'reference/data-fields']],
+    ['/concepts/company-identifiers#how-companylens-normalises-input', ['api/tools/get-company-details', 'api/tools/quick-financial-summary', 'api/tools/calculate-financial-ratios']],
+    ['/reference/sic-codes#how-the-codes-work', ['concepts/company-identifiers', 'reference/data-fields', 'concepts/data-model', 'api/tools/get-company-details']],
+    ['/api/tools/quick-financial-summary#why-figures-are-null', ['intro', 'getting-started/quickstart', 'concepts/data-model', 'reference/data-fields', 'api/tools/calculate-financial-ratios', 'api/resources/financials-resource', 'examples/investment-research']],
+    ['/api/tools/quick-financial-summary#how-the-fields-map-to-the-accounts', ['concepts/data-model', 'reference/data-fields', 'api/tools/calculate-financial-ratios', 'api/resources/financials-resource', 'examples/claude-integration']],
+    ['/concepts/mcp-protocol#protocol-revisions', ['intro', 'getting-started/installation']],
+  ];
+  for (const [home, pages] of links) {
+    test(`${home} is linked from ${pages.length} pages`, () => {
+      for (const rel of pages) expect(page(rel), rel).toContain(home);
+    });
+  }
+
+  test('"null is not zero", micro and filleted accounts, and total_assets = fixed + current are explained on one page', () => {
+    const pagesSaying = (re: RegExp) =>
+      fs
+        .readdirSync(path.join(root, 'docs'), {recursive: true})
+        .map(String)
+        .filter((f) => f.endsWith('.mdx') && re.test(prose(read(`docs/${f}`))))
+        .sort();
+    expect(pagesSaying(/never (means )?zero|is not zero|never as zero|as if `null` were `0`/i)).toEqual(['api/tools/quick-financial-summary.mdx']);
+    expect(pagesSaying(/filleted/i)).toEqual(['api/tools/quick-financial-summary.mdx']);
+    expect(pagesSaying(/fixed assets plus current assets|fixed plus current assets|`fixed_assets` \+ `current_assets`/)).toEqual(['api/tools/quick-financial-summary.mdx']);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The content rules (tests/support/content-rules.ts) on every page in docs/ and
+ * the data files. A page a writer adds is checked by the same rules, and a
+ * failure lists one `file:line: rule "name": …: fix` line per finding.
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {listDocFiles} from '../tools/docExamples';
+import {RULES, checkPages, confirmationDate, type Page} from '../support/content-rules';
+
+const root = path.resolve(__dirname, '../..');
+const docs: Page[] = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
+const data: Page[] = fs
+  .readdirSync(path.join(root, 'src/data'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({file: `src/data/${f}`, text: fs.readFileSync(path.join(root, 'src/data', f), 'utf8')}));
+
+test('every page and data file keeps the content rules', () => {
+  expect(docs.length).toBeGreaterThanOrEqual(20);
+  const findings = checkPages(docs, data);
+  expect(findings, `content rules broken (CONTRIBUTING.md, "The checks"):\n${findings.join('\n')}`).toEqual([]);
+});
+
+for (const rule of RULES) {
+  test(`rule "${rule.name}" reports its sample with file, line and fix, and lets the near miss through`, () => {
+    const file = 'docs/guides/new-page.mdx';
+    const text = `---\ntitle: New\ndescription: A new page.\n---\n\n${rule.catches}\n`;
+    const findings = rule.check({file, text});
+    expect(findings.length, rule.name).toBeGreaterThan(0);
+    expect(findings[0].line).toBeGreaterThanOrEqual(6);
+    const message = checkPages([{file, text}]).find((m) => m.includes(`rule "${rule.name}"`));
+    expect(message).toMatch(new RegExp(`^docs/guides/new-page\\.mdx:\\d+: rule "${rule.name}": .+[:;] ${rule.fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    if (rule.passes) expect(rule.check({file, text: rule.passes}), `${rule.name} on its near miss`).toEqual([]);
+  });
+}
+
+test('a new page that mentions cached answers passes; one that states how long they are cached is told the rule and the fix', () => {
+  const mentions = {file: 'docs/guides/caching.mdx', text: '---\ntitle: Caching\ndescription: Caching.\n---\n\nRepeat questions get cached answers.\n'};
+  expect(checkPages([mentions])).toEqual([]);
+  const states = {file: 'docs/guides/caching.mdx', text: '---\ntitle: Caching\ndescription: Caching.\n---\n\nRepeat questions get cached answers.\nAnswers are cached for 10 minutes.\n'};
+  expect(checkPages([states])).toEqual([
+    'docs/guides/caching.mdx:7: rule "cache-duration-once": "cached for 10 minutes": how long the server caches answers is stated once, on the installation page, so it can change in one place: delete the duration here and link /getting-started/installation#companies-house-rate-limit-reached',
+  ]);
+});
+
+test('confirmation dates: the anniversary before 30 June 2016, the day before it from then', () => {
+  expect(confirmationDate('2013-11-21', 2025)).toBe('2025-11-21');
+  expect(confirmationDate('2016-06-29', 2025)).toBe('2025-06-29');
+  expect(confirmationDate('2016-06-30', 2025)).toBe('2025-06-29');
+  expect(confirmationDate('2017-01-01', 2017)).toBe('2017-12-31');
+  expect(confirmationDate('2018-03-14', 2026)).toBe('2026-03-13');
+});
