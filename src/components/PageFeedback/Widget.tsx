@@ -9,7 +9,7 @@ import {translate} from '@docusaurus/Translate';
 import {DOCS_REPOSITORY_URL} from '@site/src/constants';
 import {FEEDBACK_COMMENT_MAX, FEEDBACK_ENDPOINT, FEEDBACK_REASONS, type FeedbackPost, type FeedbackReason} from '@site/src/lib/feedback';
 import {postFeedback, type PostOutcome} from '@site/src/lib/feedbackPost';
-import styles from './styles.module.css';
+import styles from './Widget.module.css';
 
 export interface WidgetProps {
   page: string;
@@ -58,7 +58,12 @@ function issueUrl(title: string, url: string, reason: FeedbackReason | null, com
   return `${DOCS_REPOSITORY_URL}/issues/new?${params.toString()}`;
 }
 
-export default function Widget({page, title, url, helpful, announce}: WidgetProps): ReactNode {
+export default function Widget({page, title, url, helpful, announce: setAnnouncement}: WidgetProps): ReactNode {
+  // cleared first, so that the same sentence twice in a row is announced twice
+  const announce = (text: string) => {
+    setAnnouncement('');
+    window.setTimeout(() => setAnnouncement(text), 50);
+  };
   const [phase, setPhase] = useState<Phase>(helpful ? 'sending' : 'editing');
   const [reason, setReason] = useState<FeedbackReason | null>(null);
   const [comment, setComment] = useState('');

@@ -38,12 +38,6 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
     return loading.current;
   }, []);
 
-  // cleared first, so that the same sentence twice in a row is announced twice
-  const announce = useCallback((text: string) => {
-    setAnnouncement('');
-    window.setTimeout(() => setAnnouncement(text), 50);
-  }, []);
-
   const choose = (helpful: boolean) => {
     setVerdict(helpful);
     void load();
@@ -62,13 +56,13 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
         {translate({id: 'feedback.question', message: 'Was this page helpful?'})}
       </p>
       {Component && verdict !== null ? (
-        <Component page={page} title={title} url={url} helpful={verdict} announce={announce} />
+        <Component page={page} title={title} url={url} helpful={verdict} announce={setAnnouncement} />
       ) : (
         <div className={styles.choices}>
-          <button type="button" className="button button--secondary button--sm" aria-busy={verdict === true} onClick={() => choose(true)}>
+          <button type="button" className="button button--secondary button--sm" onClick={() => choose(true)}>
             {translate({id: 'feedback.yes', message: 'Yes'})}
           </button>
-          <button type="button" className="button button--secondary button--sm" aria-busy={verdict === false} onClick={() => choose(false)}>
+          <button type="button" className="button button--secondary button--sm" onClick={() => choose(false)}>
             {translate({id: 'feedback.no', message: 'No'})}
           </button>
         </div>
