@@ -4,6 +4,7 @@
  * all built once at start-up.
  */
 import {createIndex, searchIndex, type SearchIndex} from '../plugins/search/shared/engine';
+import {SEARCH_SYNONYMS} from '../plugins/search/shared/synonyms';
 import type {SearchRecord} from '../plugins/search/shared/types';
 import type {DocsContent} from './content';
 
@@ -32,8 +33,8 @@ function hierarchyOf(r: SearchRecord): string[] {
 
 export function createDocsSearch(content: DocsContent) {
   const sectionOf = (r: SearchRecord) => content.pageAt(r.url.split('#')[0])?.section;
-  const indexes = new Map<string | undefined, SearchIndex>([[undefined, createIndex(content.records)]]);
-  for (const s of content.sections) indexes.set(s.title, createIndex(content.records.filter((r) => sectionOf(r) === s.title)));
+  const indexes = new Map<string | undefined, SearchIndex>([[undefined, createIndex(content.records, SEARCH_SYNONYMS)]]);
+  for (const s of content.sections) indexes.set(s.title, createIndex(content.records.filter((r) => sectionOf(r) === s.title), SEARCH_SYNONYMS));
   // A heading's hit shows the first text under it.
   const firstText = new Map<string, string>();
   for (const r of content.records) if (r.type === 'content' && r.content && !firstText.has(r.url)) firstText.set(r.url, r.content);

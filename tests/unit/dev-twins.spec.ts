@@ -13,13 +13,13 @@ test('each page gets a twin at its URL plus .md: title, description, the note, t
     {id: 'intro', permalink: '/', title: 'Home title', description: 'Home description.', source: '@site/docs/intro.mdx'},
     {id: 'concepts/data-model', permalink: '/concepts/data-model', title: 'Data model', description: 'About the data.', source: '@site/docs/concepts/data-model.mdx'},
   ];
-  writeDevTwins({pages, siteDir: root, outDir, baseUrl: '/', absolute: (p) => `https://docs.example.com${p}`});
+  writeDevTwins({pages, siteDir: root, outDir, baseUrl: '/', absolute: (p) => `https://docs.example.com${p}`, feedback: (p) => `Feedback on ${p.permalink}`});
   const home = fs.readFileSync(path.join(outDir, 'index.md'), 'utf8');
   const model = fs.readFileSync(path.join(outDir, 'concepts/data-model.md'), 'utf8');
   fs.rmSync(outDir, {recursive: true});
   expect(home.split('\n\n').slice(0, 4)).toEqual([
     '# Home title',
-    '> Part of the CompanyLens MCP documentation. Index of every page, as Markdown: https://docs.example.com/llms.txt',
+    '> Part of the CompanyLens MCP documentation. Index of every page, as Markdown: https://docs.example.com/llms.txt\n> Feedback on /',
     'Home description.',
     DEV_NOTE,
   ]);

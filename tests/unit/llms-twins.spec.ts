@@ -44,7 +44,7 @@ test.describe('every twin holds what its page shows', () => {
       const {$, article, twin} = built(route.path);
       const md = norm(twin);
       expect(twin.split('\n')[0]).toBe(`# ${route.title}`);
-      expect(twin.split('\n\n')[1]).toMatch(/^> .*https?:\/\/\S+\/llms\.txt$/);
+      expect(twin.split('\n\n')[1]).toMatch(/^> .*https?:\/\/\S+\/llms\.txt\n> Feedback: /);
       const prose = twin.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');
       expect(prose).not.toMatch(/^(import|export) |<[A-Z][A-Za-z]*[\s/>]/m); // no MDX or JSX outside code
 

@@ -5,7 +5,8 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {LISTED_ROUTES} from '../routes';
+import {DOC_ROUTES, LISTED_ROUTES} from '../routes';
+import {FEEDBACK_ENDPOINT, FEEDBACK_REASONS} from '@site/src/lib/feedback';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
 import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
@@ -75,6 +76,24 @@ test.describe('llms.txt', () => {
       expect(full.includes(body.trimEnd()), `${route.path} body`).toBe(true);
     }
   });
+});
+
+test('llms.txt and every twin say in one line how an agent sends feedback', () => {
+  const line = (text: string) => {
+    const lines = text.split('\n').filter((l) => l.includes('submit_feedback'));
+    expect(lines).toHaveLength(1);
+    return lines[0];
+  };
+  const site = new URL(ITEM.exec(read('llms.txt').split('\n').find((l) => ITEM.test(l))!)![2]).origin;
+  const index = line(read('llms.txt'));
+  expect(index).toContain(`submit_feedback\` tool on ${site}/mcp`);
+  expect(index).toContain(`POST ${site}${FEEDBACK_ENDPOINT}`);
+  for (const route of DOC_ROUTES) {
+    const twin = line(read(markdownTwinPath(route.path)));
+    const post = JSON.parse(twin.match(/JSON `(\{.*?\})`/)![1]);
+    expect(post, route.path).toEqual({page: route.path, helpful: false, reason: 'missing', comment: expect.any(String)});
+    for (const reason of FEEDBACK_REASONS) expect(twin, route.path).toContain(reason);
+  }
 });
 
 test.describe('converter', () => {

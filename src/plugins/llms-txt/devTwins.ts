@@ -18,15 +18,23 @@ export function devTwinBody(source: string): string {
   return `${DEV_NOTE}\n\n${body.replace(/^\n+/, '').trimEnd()}`;
 }
 
-export function writeDevTwins(opts: {pages: (DocPage & {source: string})[]; siteDir: string; outDir: string; baseUrl: string; absolute: (p: string) => string}): void {
-  const {pages, siteDir, outDir, baseUrl, absolute} = opts;
+export function writeDevTwins(opts: {
+  pages: (DocPage & {source: string})[];
+  siteDir: string;
+  outDir: string;
+  baseUrl: string;
+  absolute: (p: string) => string;
+  /** The page's feedback line (files.ts feedbackLine). */
+  feedback: (page: DocPage) => string;
+}): void {
+  const {pages, siteDir, outDir, baseUrl, absolute, feedback} = opts;
   const llmsTxtUrl = absolute(`${baseUrl}llms.txt`);
   for (const page of pages) {
     const file = path.join(siteDir, page.source.replace(/^@site\//, ''));
     if (!fs.existsSync(file)) continue; // deleted while the server runs
     const twinPath = markdownTwinPath(page.permalink);
     const pageUrl = absolute(page.permalink);
-    const text = twinMarkdown({page, pageUrl, twinUrl: absolute(twinPath), body: devTwinBody(fs.readFileSync(file, 'utf8'))}, llmsTxtUrl);
+    const text = twinMarkdown({page, pageUrl, twinUrl: absolute(twinPath), body: devTwinBody(fs.readFileSync(file, 'utf8'))}, llmsTxtUrl, feedback(page));
     const target = path.join(outDir, twinPath.slice(baseUrl.length));
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, text);

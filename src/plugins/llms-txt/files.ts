@@ -3,6 +3,7 @@
  * how llms.txt (llmstxt.org format), llms-full.txt and each twin are laid out.
  */
 import {API_KEY_ENV, NPM_PACKAGE, SITE_TITLE, TAGLINE} from '../../constants';
+import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackPost} from '../../lib/feedback';
 import type {SidebarItem} from '../toolbox/docs';
 
 export interface DocPage {
@@ -65,19 +66,33 @@ export function sectionsFromSidebar(items: SidebarItem[], docs: Map<string, DocP
 
 const listItem = (t: Twin) => `- [${t.page.title}](${t.twinUrl})${t.page.description ? `: ${t.page.description}` : ''}`;
 
-export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, feedUrl: string, cardUrl: string): string {
+/** Where an agent sends feedback, as llms.txt and every twin say it in one line. */
+export interface AgentFeedback {
+  mcpUrl: string;
+  /** The absolute URL of FEEDBACK_ENDPOINT. */
+  feedbackUrl: string;
+}
+
+/** The one line telling an agent how to send feedback on `page` (a path without the base URL). */
+export function feedbackLine({mcpUrl, feedbackUrl}: AgentFeedback, page: string): string {
+  const post: FeedbackPost = {page, helpful: false, reason: 'missing', comment: 'What was missing or wrong'};
+  return `Feedback: call the \`submit_feedback\` tool on ${mcpUrl}, or \`POST ${feedbackUrl}\` with JSON \`${JSON.stringify(post)}\` (\`reason\`: ${FEEDBACK_REASONS.join(', ')}; \`comment\` optional, at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-GB')} characters).`;
+}
+
+export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, feedUrl: string, cardUrl: string, feedback: string): string {
   const parts = [
     `# ${SITE_TITLE}`,
     `> ${TAGLINE}. ${SITE_TITLE} is a Model Context Protocol server that gives AI assistants UK company data from Companies House: company search, company details and officers, financial summaries and ratios, plus prompts and resources. Clients start it over stdio with \`npx -y ${NPM_PACKAGE}\` and a free Companies House API key in \`${API_KEY_ENV}\`.`,
     `Every page of this documentation is also published as Markdown at its URL plus \`.md\` (\`index.md\` for the home page). The links below go to those Markdown files, each with the page's description. [llms-full.txt](${fullUrl}) holds every page in one file, in the order below. The same pages are also an MCP server at ${mcpUrl} (Streamable HTTP, no key): \`search_docs\` searches them, \`get_page\` reads a page or one section of it, \`list_pages\` lists them. Its server card, in the draft MCP Server Card format, is at ${cardUrl}. Changes to the tools, prompts and resources by server version, each marked breaking, additive or docs only, are on the Changelog page (below, under Reference) and in an Atom feed to poll: ${feedUrl}.`,
+    feedback,
     ...sections.map((s) => [`## ${s.title}`, ...s.pages.map((p) => listItem(twins.get(p.id)!))].join('\n')),
   ];
   return `${parts.join('\n\n')}\n`;
 }
 
-/** A page as Markdown: title, the pointer to llms.txt, its description, its body. */
-export function twinMarkdown(t: Twin, llmsTxtUrl: string): string {
-  const pointer = `> Part of the ${SITE_TITLE} documentation. Index of every page, as Markdown: ${llmsTxtUrl}`;
+/** A page as Markdown: title, the pointer to llms.txt and the feedback line, its description, its body. */
+export function twinMarkdown(t: Twin, llmsTxtUrl: string, feedback: string): string {
+  const pointer = `> Part of the ${SITE_TITLE} documentation. Index of every page, as Markdown: ${llmsTxtUrl}\n> ${feedback}`;
   return [`# ${t.page.title}`, pointer, t.page.description, t.body].filter(Boolean).join('\n\n').trimEnd() + '\n';
 }
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DISCOVERY_PATHS, DOCS_MCP_SERVER} from '../../constants';
+import {FEEDBACK_ENDPOINT} from '../../lib/feedback';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
@@ -18,11 +19,14 @@ import {articleTree, extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
 import {CHANGELOG_FEED_FILE} from '../changelog-feed/shared';
 import {writeDevTwins} from './devTwins';
-import {llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type DocPage, type Section, type Twin} from './files';
+import {feedbackLine, llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type AgentFeedback, type DocPage, type Section, type Twin} from './files';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   const {baseUrl, siteConfig, siteDir, generatedFilesDir} = context;
   const absolute = (p: string) => `${siteConfig.url}${p}`;
+  /** A page's path as feedback names it: without the base URL. */
+  const pagePath = (permalink: string) => `/${permalink.slice(baseUrl.length)}`;
+  const agentFeedback: AgentFeedback = {mcpUrl: absolute(`${baseUrl}${DOCS_MCP_SERVER.path}`), feedbackUrl: absolute(`${baseUrl}${FEEDBACK_ENDPOINT.slice(1)}`)};
   const production = process.env.NODE_ENV === 'production';
   const devDir = path.join(generatedFilesDir, 'companylens-llms-txt');
   let sections: Section[] = [];
@@ -47,7 +51,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       if (!production) {
         const sources = new Map(site.docs.map((d) => [d.id, d.source]));
         const pages = twinPages.map((p) => ({...p, source: sources.get(p.id)!}));
-        writeDevTwins({pages, siteDir, outDir: devDir, baseUrl, absolute});
+        writeDevTwins({pages, siteDir, outDir: devDir, baseUrl, absolute, feedback: (p) => feedbackLine(agentFeedback, pagePath(p.permalink))});
       }
     },
 
@@ -77,10 +81,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         twins.set(page.id, twin);
         const target = outFile(markdownTwinPath(page.permalink));
         fs.mkdirSync(path.dirname(target), {recursive: true});
-        fs.writeFileSync(target, twinMarkdown(twin, llmsTxtUrl));
+        fs.writeFileSync(target, twinMarkdown(twin, llmsTxtUrl, feedbackLine(agentFeedback, pagePath(page.permalink))));
       }
       const feedUrl = absolute(`${baseUrl}${CHANGELOG_FEED_FILE}`);
-      const index = llmsTxt(sections, twins, fullUrl, absolute(`${baseUrl}${DOCS_MCP_SERVER.path}`), feedUrl, absolute(`${baseUrl}${DISCOVERY_PATHS.serverCard}`));
+      const example = pages.find((p) => p.permalink !== baseUrl) ?? pages[0];
+      const index = llmsTxt(sections, twins, fullUrl, agentFeedback.mcpUrl, feedUrl, absolute(`${baseUrl}${DISCOVERY_PATHS.serverCard}`), feedbackLine(agentFeedback, pagePath(example.permalink)));
       const full = llmsFullTxt(sections, twins);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
       fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);

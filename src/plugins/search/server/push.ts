@@ -3,7 +3,8 @@
  * move from the built-in local index to the hosted service without running a
  * crawler. Reads the index of the local build (run `npm run build` without
  * ALGOLIA_* search variables first) and replaces the index's records and
- * settings in one atomic operation.
+ * settings in one atomic operation, then its synonyms with the site's
+ * (src/data/search-synonyms.json).
  *
  *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:push
  *   npm run search:push -- --dry-run     # print what would be sent
@@ -15,6 +16,7 @@ import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {readBuiltIndex} from './builtIndex';
 import {INDEX_SETTINGS} from './indexSettings';
+import {algoliaSynonyms} from '../shared/synonyms';
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
@@ -22,7 +24,7 @@ async function main() {
   const {ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName} = process.env;
   console.log(`${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages`);
   if (dryRun) {
-    console.log(JSON.stringify({indexName: indexName ?? '(ALGOLIA_INDEX_NAME)', settings: INDEX_SETTINGS, sample: records.slice(0, 2)}, null, 2));
+    console.log(JSON.stringify({indexName: indexName ?? '(ALGOLIA_INDEX_NAME)', settings: INDEX_SETTINGS, synonyms: algoliaSynonyms(), sample: records.slice(0, 2)}, null, 2));
     return;
   }
   const missing = [!appId && 'ALGOLIA_APP_ID', !adminKey && 'ALGOLIA_ADMIN_API_KEY', !indexName && 'ALGOLIA_INDEX_NAME'].filter(Boolean);
@@ -30,6 +32,7 @@ async function main() {
   const client = algoliasearch(appId!, adminKey!);
   await client.replaceAllObjects({indexName: indexName!, objects: records as unknown as Record<string, unknown>[]});
   await client.setSettings({indexName: indexName!, indexSettings: INDEX_SETTINGS});
+  await client.saveSynonyms({indexName: indexName!, synonymHit: algoliaSynonyms(), replaceExistingSynonyms: true});
   console.log(`Pushed to ${indexName}.`);
 }
 

@@ -5,6 +5,7 @@
  */
 import {createLocalSearchClient} from '../../shared/engine';
 import {unpackIndex} from '../../shared/indexFormat';
+import {SEARCH_SYNONYMS} from '../../shared/synonyms';
 import type {SearchBackend} from './types';
 import type {SearchGlobalData} from '../../shared/types';
 import './local.css';
@@ -36,7 +37,7 @@ export function createBackend(data: SearchGlobalData): SearchBackend {
     appId: 'local',
     apiKey: 'local',
     indexName: data.indexName,
-    client: createLocalSearchClient(load),
+    client: createLocalSearchClient(load, SEARCH_SYNONYMS),
     preload: () => {
       load().catch(() => {});
     },

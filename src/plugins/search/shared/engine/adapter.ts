@@ -8,6 +8,7 @@ import {facetFilterMask, getPath} from './facetFilters';
 import {highlight, snippet, type MatchContext} from './highlight';
 import {candidatesFor, parseQuery} from './query';
 import {rank} from './rank';
+import {synonymQueries} from './synonyms';
 import {FIELD_PATHS, type HighlightTree, type SearchHit, type SearchRecord, type SearchRequest, type SearchResponse, type SnippetTree} from './types';
 
 /** Hits kept per URL (page + anchor). */
@@ -127,9 +128,20 @@ export function searchIndex(index: SearchIndex, request: SearchRequest): SearchR
   const page = toInt(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
   const filter = facetFilterMask(index, params.facetFilters);
 
-  const words = query.trim() ? parseQuery(index, query) : [];
-  const cands = words.map((w) => candidatesFor(index, w));
-  const ranked = words.length > 0 ? rank(index, words, cands, filter) : new Int32Array(0);
+  let words = query.trim() ? parseQuery(index, query) : [];
+  let cands = words.map((w) => candidatesFor(index, w));
+  let ranked = words.length > 0 ? rank(index, words, cands, filter) : new Int32Array(0);
+  // A one-way synonym's query adds its hits after the query's own, and its words to the highlights.
+  for (const alternative of synonymQueries(index, query)) {
+    const altWords = parseQuery(index, alternative);
+    if (altWords.length === 0) continue;
+    const altCands = altWords.map((w) => candidatesFor(index, w));
+    const found = new Set(ranked);
+    const more = rank(index, altWords, altCands, filter).filter((r) => !found.has(r));
+    ranked = Int32Array.from([...ranked, ...more]);
+    words = words.concat(altWords);
+    cands = cands.concat(altCands);
+  }
 
   // Keep the best MAX_HITS_PER_URL records of each URL.
   const perUrl = new Uint16Array(index.urlCount);

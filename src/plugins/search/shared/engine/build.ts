@@ -6,6 +6,7 @@ import {TYPE_RANK} from './rank';
 import {STOP_WORDS, hasLetter, tokenize} from './tokenize';
 import {CONTENT_FIELD, FIELD_PATHS, LEVELS, type HierarchyLevel, type SearchRecord} from './types';
 import type {WordCandidates} from './query';
+import {synonymRules, type SynonymRule, type Synonyms} from './synonyms';
 
 /** Built once by `createIndex`; treat as opaque. */
 export interface SearchIndex {
@@ -30,6 +31,8 @@ export interface SearchIndex {
   /** Record → number of its URL, for the per-URL limit. */
   readonly urlId: Int32Array;
   readonly urlCount: number;
+  /** One-way synonyms, their phrases normalised as query words (synonyms.ts). */
+  readonly synonyms: readonly SynonymRule[];
   /** Per-index caches: query word → matching terms, facetFilters → record mask. */
   readonly wordCache: Map<string, WordCandidates>;
   readonly filterCache: Map<string, Uint8Array>;
@@ -40,7 +43,7 @@ function fieldText(record: SearchRecord, field: number): string | null {
   return typeof v === 'string' ? v : null;
 }
 
-export function createIndex(records: SearchRecord[]): SearchIndex {
+export function createIndex(records: SearchRecord[], synonyms: Synonyms = {}): SearchIndex {
   const terms: string[] = [];
   const termIds = new Map<string, number>();
   const postingLists: number[][] = [];
@@ -126,6 +129,7 @@ export function createIndex(records: SearchRecord[]): SearchIndex {
     ownLength,
     urlId,
     urlCount: urlIds.size,
+    synonyms: synonymRules(synonyms),
     wordCache: new Map(),
     filterCache: new Map(),
   };

@@ -1,19 +1,21 @@
 /** createLocalSearchClient: an algoliasearch-lite-like client over this engine, for DocSearch and the /search page. */
 import {searchIndex} from './adapter';
 import {createIndex, type SearchIndex} from './build';
+import type {Synonyms} from './synonyms';
 import type {LiteClient, MultiSearchResponse, SearchRecord, SearchRequest} from './types';
 
 /**
  * `loadRecords` is called once, on the first search; the records are indexed
- * once. `search` takes `{requests}`, as algoliasearch v5 and DocSearch 3 send it.
+ * once, with `synonyms`. `search` takes `{requests}`, as algoliasearch v5 and
+ * DocSearch 3 send it.
  */
-export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>): LiteClient {
+export function createLocalSearchClient(loadRecords: () => Promise<SearchRecord[]>, synonyms: Synonyms = {}): LiteClient {
   let indexPromise: Promise<SearchIndex> | null = null;
   const getIndex = (): Promise<SearchIndex> => {
     if (!indexPromise) {
       const p = Promise.resolve()
         .then(loadRecords)
-        .then((records) => createIndex(records));
+        .then((records) => createIndex(records, synonyms));
       indexPromise = p;
       // A failed load is retried on the next search.
       p.catch(() => {

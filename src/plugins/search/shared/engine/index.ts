@@ -9,6 +9,7 @@
  *   typo.ts          bounded typo distance
  *   build.ts         createIndex(records): vocabulary, postings, tokens
  *   query.ts         the query's words and the terms each matches
+ *   synonyms.ts      one-way synonyms: a query holding a phrase also searches for its alternatives
  *   facetFilters.ts  the contextual filters
  *   rank.ts          ranking (the table beside rankKey), then at most 3 hits per URL in adapter.ts
  *   highlight.ts     highlights and snippets
@@ -16,6 +17,7 @@
  *   client.ts        createLocalSearchClient(load): the client DocSearch is given
  */
 export {createIndex, type SearchIndex} from './build';
+export type {Synonyms} from './synonyms';
 export {searchIndex} from './adapter';
 export {createLocalSearchClient} from './client';
 export type * from './types';

@@ -1,10 +1,11 @@
 /**
  * The DocSearch modal with this site's settings: the backend chosen at build
  * time, contextual search filters, local result links, the product's wording,
- * the "let us know" link and the "see all results" footer. Loaded lazily with
- * DocSearch itself (see ./index.tsx), so none of it is in the first page load.
+ * the "let us know" link and the "see all results" footer, and the search
+ * reporter (../../client/searchEvents). Loaded lazily with DocSearch itself
+ * (see ./index.tsx), so none of it is in the first page load.
  */
-import React, {useCallback, useEffect, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
@@ -12,6 +13,7 @@ import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {searchTranslations} from '../SearchTranslations';
 import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../client/hooks';
+import {createSearchReporter, type SearchReporter} from '../../client/searchEvents';
 import type {SearchBackend} from '../../client/backends/types';
 import type {SearchGlobalData} from '../../shared/types';
 
@@ -50,6 +52,37 @@ function useFocusStaysInModal() {
   }, []);
 }
 
+/** 1-based place of a result row among the rows the modal shows, or null outside them or with no query. */
+function hitPosition(row: Element | null): number | null {
+  const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value.trim();
+  if (!row || !query) return null;
+  const rows = Array.from(document.querySelectorAll('.DocSearch-Dropdown .DocSearch-Hit'));
+  const i = rows.indexOf(row);
+  return i >= 0 ? i + 1 : null;
+}
+
+/**
+ * Reports the modal's search when it ends (../../client/searchEvents): the
+ * search client's answers give the query and its number of results, a click
+ * on a result row its position (Enter on a row: see `navigator` below).
+ */
+function useSearchReporter(): SearchReporter {
+  const [reporter] = useState(() => createSearchReporter('modal'));
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const position = hitPosition(event.target instanceof Element ? event.target.closest('.DocSearch-Hit') : null);
+      if (position !== null) reporter.chose(position);
+    };
+    // capture: the click closes the modal before it would bubble up
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      reporter.end();
+    };
+  }, [reporter]);
+  return reporter;
+}
+
 export interface SearchModalProps {
   backend: SearchBackend;
   data: SearchGlobalData;
@@ -61,23 +94,37 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
   const history = useHistory();
   const t = searchTranslations();
   useFocusStaysInModal();
+  const reporter = useSearchReporter();
   // Props DocSearch builds its autocomplete from (in a useMemo) keep their
   // identity across renders: a new object or function makes it start over
   // with an empty state, and the lists it shows go blank under the pointer.
   const facetFilters = useContextualFacetFilters();
   const searchParameters = useMemo(() => ({facetFilters}), [facetFilters]);
   const processUrl = useSearchResultUrlProcessor(data.externalUrlRegex);
-  const transformSearchClient = useCallback(() => backend.client as any, [backend]);
+  const transformSearchClient = useCallback(
+    () => ({
+      ...backend.client,
+      async search(params: {requests: {query?: string}[]}) {
+        const response = await backend.client.search(params as any);
+        const first = response.results[0] as {nbHits?: number} | undefined;
+        reporter.answered(params.requests[0]?.query ?? '', first?.nbHits ?? 0);
+        return response;
+      },
+    }) as any,
+    [backend, reporter],
+  );
   const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})), [processUrl]);
   const navigator = useMemo(
     () => ({
       // Enter on a hit does what a click on its link does
       navigate({itemUrl}: {itemUrl: string}) {
+        const position = hitPosition(document.querySelector('.DocSearch-Dropdown .DocSearch-Hit--selected'));
+        if (position !== null) reporter.chose(position);
         if (/^https?:/.test(itemUrl)) window.open(itemUrl, '_blank', 'noopener,noreferrer');
         else history.push(itemUrl);
       },
     }),
-    [history],
+    [history, reporter],
   );
   return (
     <DocSearchModal

@@ -2,9 +2,10 @@
  * The /search page: reads ?q=, lists every result with its place in the docs
  * (category › page › section) and a snippet, 20 at a time. Uses the same
  * backend as the modal, through the multi-query API with relative-URL-safe
- * link handling.
+ * link handling. Each finished search is reported like the modal's
+ * (../../client/searchEvents, fetched with the first results).
  */
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -14,6 +15,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {loadBackend} from '../../client/loadBackend';
 import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../client/hooks';
+import type {SearchReporter} from '../../client/searchEvents';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import {searchTranslations} from '../SearchTranslations';
 import styles from './styles.module.css';
@@ -54,6 +56,27 @@ function Breadcrumb({hit}: {hit: Hit}) {
   );
 }
 
+/** The page's search reporter, loaded with the first answer; ended when the page goes away. */
+function usePageSearchReporter() {
+  const reporter = useRef<Promise<SearchReporter> | null>(null);
+  const get = () =>
+    (reporter.current ??= import(/* webpackChunkName: "search-events" */ '../../client/searchEvents').then((m) =>
+      m.createSearchReporter('page'),
+    ));
+  useEffect(() => {
+    const end = () => void reporter.current?.then((r) => r.end());
+    window.addEventListener('pagehide', end);
+    return () => {
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, []);
+  return {
+    answered: (query: string, results: number) => void get().then((r) => r.answered(query, results)),
+    chose: (position: number) => void reporter.current?.then((r) => r.chose(position)),
+  };
+}
+
 function SearchPageContent(): ReactNode {
   const data = usePluginData(PLUGIN_NAME) as SearchGlobalData;
   const location = useLocation();
@@ -67,6 +90,7 @@ function SearchPageContent(): ReactNode {
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({status: 'idle'});
   const inputId = useId();
+  const report = usePageSearchReporter();
 
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q') ?? '';
@@ -104,6 +128,7 @@ function SearchPageContent(): ReactNode {
       .then(({results}) => {
         if (cancelled) return;
         const r = results[0];
+        report.answered(q, r.nbHits);
         setState((s) => ({
           status: 'done',
           hits: [...(page > 0 && 'hits' in s ? s.hits : []), ...r.hits],
@@ -176,9 +201,9 @@ function SearchPageContent(): ReactNode {
         </div>
         {'hits' in state && state.hits.length > 0 && (
           <ol className={styles.results}>
-            {state.hits.map((hit) => (
+            {state.hits.map((hit, i) => (
               <li key={hit.objectID} className={styles.result}>
-                <Link to={processUrl(hit.url)} className={styles.resultTitle}>
+                <Link to={processUrl(hit.url)} className={styles.resultTitle} onClick={() => report.chose(i + 1)}>
                   <Breadcrumb hit={hit} />
                 </Link>
                 {hit._snippetResult?.content?.value && (

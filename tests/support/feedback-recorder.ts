@@ -1,0 +1,67 @@
+/**
+ * A loopback stand-in for the site's feedback service, for browser tests until
+ * they run against the service itself: it answers the contract's two POST
+ * endpoints (src/lib/feedback.ts) with 201 and records each body, or with the
+ * answers a test queues, and passes every other request on to the built site.
+ */
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
+
+export interface RecordedPost {
+  path: string;
+  body: any;
+  contentType: string;
+}
+
+export interface FeedbackRecorder {
+  /** The site through the recorder: open pages under this origin. */
+  url: string;
+  posts: RecordedPost[];
+  /** The next posts get these answers (status, one-line JSON) instead of 201. */
+  answerNext(...answers: {status: number; error?: string}[]): void;
+  close(): Promise<void>;
+}
+
+export async function startFeedbackRecorder(site: string): Promise<FeedbackRecorder> {
+  const posts: RecordedPost[] = [];
+  const queued: {status: number; error?: string}[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      if (req.method === 'POST' && (path === FEEDBACK_ENDPOINT || path === SEARCH_EVENTS_ENDPOINT)) {
+        const answer = queued.shift() ?? {status: 201};
+        if (answer.status === 201) {
+          posts.push({path, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), contentType: req.headers['content-type'] ?? ''});
+        }
+        res.writeHead(answer.status, {'Content-Type': 'application/json'});
+        res.end(`${JSON.stringify(answer.status === 201 ? {ok: true} : {error: answer.error ?? 'refused'})}\n`);
+        return;
+      }
+      fetch(new URL(path, site), {method: req.method, headers: {accept: req.headers.accept ?? '*/*'}, redirect: 'manual'})
+        .then(async (upstream) => {
+          const headers: Record<string, string> = {};
+          for (const name of ['content-type', 'location', 'cache-control']) {
+            const value = upstream.headers.get(name);
+            if (value) headers[name] = value;
+          }
+          res.writeHead(upstream.status, headers);
+          res.end(Buffer.from(await upstream.arrayBuffer()));
+        })
+        .catch(() => {
+          res.writeHead(502);
+          res.end();
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    posts,
+    answerNext: (...answers) => void queued.push(...answers),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
