@@ -17,13 +17,17 @@ import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import {tools, type JSONSchema} from '@site/src/data/mcp';
 import {MCP_SERVER} from '@site/src/constants';
 import {normaliseCompanyNumber} from '@site/src/lib/companyNumber';
-import {toolDocsOf} from '@site/src/lib/dataTables';
+import {toolDocsOf, upstreamRequest} from '@site/src/lib/dataTables';
+import server from '@site/src/data/server.json';
 import {FIELD_KEYWORDS, OBJECT_KEYWORDS, decodeArgs, encodeArgs, fieldKind, fieldsOf, invalidArguments, matchingExample, type SchemaError} from '@site/src/lib/tryIt/form';
 import {INSPECTOR_PACKAGE, inspectorCommand, pythonLiteral, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
 import {toolExamples, validatorsModule} from '@site/src/plugins/try-it/generate';
 
 const root = path.resolve(__dirname, '../..');
 const examples = toolExamples(path.join(root, 'docs'));
+/** The server's text for arguments that break the schema (server.json). */
+const INVALID = server.commonErrors.find((e) => e.when === 'The arguments do not match the input schema')!.message;
+const upstreamOf = (tool: string) => toolDocsOf(tool).upstream.map(upstreamRequest);
 
 /** The validators the panel runs, loaded from the module the build writes. */
 function compiledValidators(): Record<string, ((a: unknown) => boolean) & {errors?: SchemaError[]}> {
@@ -112,7 +116,7 @@ test('errors are the server text, with the details the SDK validator writes', ()
       const validate = validators[tool.name];
       expect(validate(args), JSON.stringify(args)).toBe(false);
       validate.errors!.forEach((e) => keywords.add(e.keyword));
-      expect(invalidArguments(tool.name, validate.errors!)).toBe(`Invalid arguments for ${tool.name}: ${check(args).errorMessage}`);
+      expect(invalidArguments(INVALID, tool.name, validate.errors!)).toBe(`Invalid arguments for ${tool.name}: ${check(args).errorMessage}`);
     }
   }
   // one of each keyword that can reject a value
@@ -156,10 +160,10 @@ test('recorded answers match arguments as the server takes them: defaults and co
 });
 
 test('the Companies House requests carry the reader’s values and count what the call makes', () => {
-  expect(upstreamCalls('search_companies', {query: 'a b&c', items_per_page: 5, start_index: 0}, {query: 'query'}).map((u) => u.request)).toEqual([
+  expect(upstreamCalls(upstreamOf('search_companies'), {query: 'a b&c', items_per_page: 5, start_index: 0}, {query: 'query'}).map((u) => u.request)).toEqual([
     'GET /search/companies?q=a%20b%26c&items_per_page=5&start_index=0',
   ]);
-  const calls = upstreamCalls('get_company_details', {company_number: 'sc 1', include_officers: false}, {companyNumber: 'SC000001'});
+  const calls = upstreamCalls(upstreamOf('get_company_details'), {company_number: 'sc 1', include_officers: false}, {companyNumber: 'SC000001'});
   expect(calls.map((u) => [u.request, u.made])).toEqual([
     ['GET /company/SC000001', true],
     ['GET /company/SC000001/officers', false],

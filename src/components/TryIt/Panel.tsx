@@ -11,9 +11,7 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import * as validators from '@generated/companylens-try-it/default/validators.js';
-import examples from '@generated/companylens-try-it/default/examples.json';
-import {getTool} from '@site/src/data/mcp';
-import server from '@site/src/data/server.json';
+import facts from '@generated/companylens-try-it/default/facts.json';
 import {API_KEY_ENV} from '@site/src/constants';
 import {
   check,
@@ -25,11 +23,10 @@ import {
   orderedArgs,
   URL_PARAMETER,
   type Args,
-  type Example,
   type Field,
   type SchemaError,
 } from '@site/src/lib/tryIt/form';
-import {INSPECTOR_NODE, RATE_LIMIT, inspectorCommand, jsonRpcRequest, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
+import {INSPECTOR_NODE, inspectorCommand, jsonRpcRequest, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
 import {FieldControl} from './Fields';
 import styles from './styles.module.css';
 
@@ -56,7 +53,7 @@ function urlWith(args: Args): string {
   return url.href;
 }
 
-function CopyButton({text, what}: {text: string; what: string}): ReactNode {
+function CopyButton({text, what, label = 'Copy'}: {text: string; what: string; label?: string}): ReactNode {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => setState('idle'), [text]);
   const copy = () => {
@@ -69,8 +66,8 @@ function CopyButton({text, what}: {text: string; what: string}): ReactNode {
   };
   return (
     <span className={styles.copy}>
-      <button type="button" className="button button--sm button--secondary" onClick={copy} aria-label={`Copy ${what}`}>
-        Copy
+      <button type="button" className="button button--sm button--secondary" onClick={copy} aria-label={`${label} ${what}`}>
+        {label}
       </button>
       <span role="status" className={styles.copyStatus}>
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy: select the text instead' : ''}
@@ -97,7 +94,7 @@ function Block({title, text, what, children}: {title: string; text: string; what
   );
 }
 
-function Answer({check: result, example}: {check: ReturnType<typeof check>; example?: Example}): ReactNode {
+function Answer({check: result, example}: {check: ReturnType<typeof check>; example?: ReturnType<typeof matchingExample>}): ReactNode {
   if (result.serverError) {
     return (
       <p className={styles.error}>
@@ -124,7 +121,7 @@ function Answer({check: result, example}: {check: ReturnType<typeof check>; exam
 
 export default function Panel({name}: {name: string}): ReactNode {
   const idPrefix = `try-${useId().replace(/:/g, '')}`;
-  const tool = getTool(name);
+  const tool = facts.tools[name];
   const fields = useMemo(() => fieldsOf(tool.inputSchema), [tool]);
   const validate = useMemo(() => validatorOf(name), [name]);
   const [initial] = useState(argsFromUrl);
@@ -133,15 +130,14 @@ export default function Panel({name}: {name: string}): ReactNode {
   const [json, setJson] = useState<Set<string>>(new Set());
 
   const sent = orderedArgs(fields, args);
-  const result = check(name, fields, sent, validate);
+  const result = check(name, fields, sent, validate, facts.invalidArguments);
   const extras: Field[] = Object.keys(sent)
     .filter((k) => !fields.some((f) => f.name === k))
     .map((k) => ({name: k, kind: 'json', schema: {description: 'Not a parameter of this tool.'}, required: false, companyNumber: false}));
-  const toolExamples = (examples as Record<string, Example[]>)[name] ?? [];
-  const example = result.serverError ? undefined : matchingExample(fields, sent, toolExamples);
+  const example = result.serverError ? undefined : matchingExample(fields, sent, tool.examples);
   const defaults = Object.fromEntries(fields.filter((f) => f.schema.default !== undefined).map((f) => [f.name, f.schema.default]));
   const companyField = fields.find((f) => f.companyNumber);
-  const upstream = upstreamCalls(name, {...defaults, ...sent}, {
+  const upstream = upstreamCalls(tool.upstream, {...defaults, ...sent}, {
     companyNumber: companyField && result.normalised[companyField.name],
     query: fields.find((f) => f.required && f.kind === 'string' && !f.companyNumber)?.name,
   });
@@ -220,7 +216,7 @@ export default function Panel({name}: {name: string}): ReactNode {
           : 'The arguments match the tool’s schema.'}
       </p>
       <p className={styles.share}>
-        <CopyButton text={urlWith(sent)} what="a link to this call" /> <span>The address of this page now carries these arguments, so you can share or bookmark the call.</span>
+        <CopyButton text={urlWith(sent)} what="to this call" label="Copy link" /> <span>The address of this page now carries these arguments, so you can share or bookmark the call.</span>
       </p>
 
       <Block title="Request" text={jsonRpcRequest(name, sent)} what="the tools/call request">
@@ -244,9 +240,9 @@ export default function Panel({name}: {name: string}): ReactNode {
           ))}
         </ol>
         <p>
-          Uncached, this call makes {made} {made === 1 ? 'request' : 'requests'} with your key, and each counts against the limit of {RATE_LIMIT.requests}{' '}
-          requests per {RATE_LIMIT.windowMinutes} minutes, as does each retry (up to {server.upstreamRetries.attempts} attempts on HTTP {server.upstreamRetries.statuses}).
-          Repeating it within {server.cacheMinutes} minutes is answered from the server&apos;s cache and costs nothing.
+          Uncached, this call makes {made} {made === 1 ? 'request' : 'requests'} with your key, and each counts against the limit of {facts.rateLimit.requests}{' '}
+          requests per {facts.rateLimit.windowMinutes} minutes, as does each retry (up to {facts.upstreamRetries.attempts} attempts on HTTP {facts.upstreamRetries.statuses}).
+          Repeating it within {facts.cacheMinutes} minutes is answered from the server&apos;s cache and costs nothing.
         </p>
       </section>
 

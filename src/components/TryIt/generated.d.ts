@@ -3,7 +3,7 @@ declare module '@generated/companylens-try-it/default/validators.js' {
   const validators: Record<string, unknown>;
   export = validators;
 }
-declare module '@generated/companylens-try-it/default/examples.json' {
-  const examples: Record<string, unknown[]>;
-  export default examples;
+declare module '@generated/companylens-try-it/default/facts.json' {
+  const facts: import('../../lib/tryIt/facts').TryItFacts;
+  export default facts;
 }

@@ -1,6 +1,4 @@
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
-import styles from './styles.module.css';
+import React, {useState, type ComponentType, type ReactNode} from 'react';
 
 type Panel = ComponentType<{name: string}>;
 let loading: Promise<Panel> | undefined;
@@ -14,50 +12,29 @@ const loadPanel = () =>
     },
   ));
 
+/** Opens the shell of a page reached by a link that carries a call (`?try=`); opening fires `toggle`, which loads the panel. */
+const openIfLinked = (details: HTMLDetailsElement | null) => {
+  if (details && /[?&]try=/.test(window.location.search)) details.open = true;
+};
+
 /**
- * The Try it panel's shell: a disclosure that is all a page carries until a
- * reader points at it or opens it (or arrives by a link with `?try=`); then
- * the panel (./Panel.tsx) loads. Controls only, so search skips it; the
- * Markdown twin writes the page's first example call in its place
- * (src/plugins/llms-txt).
+ * The Try it panel's shell: a disclosure that is all a tool page carries
+ * until a reader opens it (or arrives by a link with `?try=`, which opens
+ * it); then the panel (./Panel.tsx) loads. Kept this small (no effect, no
+ * CSS module: src/css/custom.css styles `details[data-try-it]`) because it
+ * is in the page's first load. Controls only, so search skips it; the
+ * Markdown twin writes an example call in its place (src/plugins/llms-txt).
  */
 export default function TryIt({name}: {name: string}): ReactNode {
-  const details = useRef<HTMLDetailsElement>(null);
-  const [panel, setPanel] = useState<{Panel: Panel} | 'failed'>();
-  const open = () => {
-    loadPanel().then(
-      (Panel) => setPanel({Panel}),
-      () => setPanel('failed'),
-    );
-  };
-  useEffect(() => {
-    if (new URLSearchParams(window.location.search).has('try') && details.current) {
-      details.current.open = true;
-      open();
-    }
-  }, []);
+  const [Loaded, setLoaded] = useState<Panel | 0>();
   return (
     <details
-      ref={details}
-      className={styles.shell}
+      ref={openIfLinked}
       data-try-it={name}
       data-search="skip"
-      onPointerEnter={() => void loadPanel().catch(() => undefined)}
-      onToggle={(e) => e.currentTarget.open && open()}>
-      <summary className={styles.summary}>
-        <Translate id="site.tryIt.summary">Try it</Translate>
-      </summary>
-      {panel && panel !== 'failed' ? (
-        <panel.Panel name={name} />
-      ) : (
-        <p role="status" className={styles.loading}>
-          {panel === 'failed' ? (
-            <Translate id="site.tryIt.failed">The form could not load. Check your connection and reload the page.</Translate>
-          ) : (
-            <Translate id="site.tryIt.loading">Loading the form…</Translate>
-          )}
-        </p>
-      )}
+      onToggle={(e) => e.currentTarget.open && loadPanel().then((P) => setLoaded(() => P), () => setLoaded(0))}>
+      <summary>Try it</summary>
+      {Loaded ? <Loaded name={name} /> : <p role="status">{Loaded === 0 ? 'The form could not load: close and open this to try again.' : 'Loading the form…'}</p>}
     </details>
   );
 }

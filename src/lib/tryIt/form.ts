@@ -3,9 +3,11 @@
  * form fields, the arguments the form holds, validation errors placed at
  * their fields in the server's words, the arguments in the URL, and which of
  * the page's examples the arguments equal. Pure functions; the panel renders them.
+ * The data they work on comes in as arguments (./facts.ts gathers it), so the
+ * panel's chunk shares no module with the page, which would change how the
+ * page's own chunk is bundled.
  */
-import {deref, type JSONSchema} from '../../data/mcp';
-import server from '../../data/server.json';
+import type {JSONSchema} from '../../data/mcp';
 import {COMPANY_NUMBER_ARGUMENT, normaliseCompanyNumber} from '../companyNumber';
 
 export type Args = Record<string, unknown>;
@@ -48,11 +50,17 @@ export function fieldKind(schema: JSONSchema): FieldKind {
   return 'json';
 }
 
+/** A property's schema, a local `#/$defs/x` reference resolved against the schema's own `$defs`. */
+function resolve(schema: JSONSchema, root: JSONSchema): JSONSchema {
+  const target = schema.$ref && root.$defs?.[schema.$ref.replace('#/$defs/', '')];
+  return target ? {...resolve(target, root), ...(schema.description ? {description: schema.description} : {})} : schema;
+}
+
 /** The input schema's properties as fields, `$ref`s resolved. */
 export function fieldsOf(inputSchema: JSONSchema): Field[] {
   const required = new Set(inputSchema.required ?? []);
   return Object.entries(inputSchema.properties ?? {}).map(([name, raw]) => {
-    const schema = deref(raw, inputSchema);
+    const schema = resolve(raw, inputSchema);
     return {name, kind: fieldKind(schema), schema, required: required.has(name), companyNumber: name === COMPANY_NUMBER_ARGUMENT && schema.type === 'string'};
   });
 }
@@ -109,9 +117,8 @@ export interface SchemaError {
  */
 export const errorsText = (errors: SchemaError[]) => errors.map((e) => `data${e.instancePath} ${e.message}`).join(', ');
 
-/** The server's message for arguments that break the input schema (server.json), with the tool's name and the details. */
-export function invalidArguments(tool: string, errors: SchemaError[]): string {
-  const template = server.commonErrors.find((e) => e.message.includes('{details}'))!.message;
+/** The server's message for arguments that break the input schema (`template`, from server.json), with the tool's name and the details. */
+export function invalidArguments(template: string, tool: string, errors: SchemaError[]): string {
   return template.replace('{tool}', tool).replace('{details}', errorsText(errors));
 }
 
@@ -131,8 +138,8 @@ export interface Check {
   serverError?: string;
 }
 
-/** Validates the arguments (`validate` is the tool's compiled input schema) and places each error at its field. */
-export function check(tool: string, fields: Field[], args: Args, validate: (args: Args) => SchemaError[]): Check {
+/** Validates the arguments (`validate` is the tool's compiled input schema) and places each error at its field, in the words of `template` (invalidArguments). */
+export function check(tool: string, fields: Field[], args: Args, validate: (args: Args) => SchemaError[], template: string): Check {
   const errors = validate(args);
   const byField = new Map<string, SchemaError[]>();
   for (const e of errors) {
@@ -140,8 +147,8 @@ export function check(tool: string, fields: Field[], args: Args, validate: (args
     byField.set(name, [...(byField.get(name) ?? []), e]);
   }
   const result: Check = {fields: {}, normalised: {}};
-  for (const [name, list] of byField) result.fields[name] = invalidArguments(tool, list);
-  if (errors.length) result.serverError = invalidArguments(tool, errors);
+  for (const [name, list] of byField) result.fields[name] = invalidArguments(template, tool, list);
+  if (errors.length) result.serverError = invalidArguments(template, tool, errors);
   for (const field of fields.filter((f) => f.companyNumber && typeof args[f.name] === 'string' && !byField.has(f.name))) {
     const n = normaliseCompanyNumber(args[field.name] as string);
     if (n.ok) result.normalised[field.name] = n.value;

@@ -6,8 +6,6 @@
  * with the key from the reader's environment, never written out.
  */
 import {MCP_SERVER} from '../../constants';
-import server from '../../data/server.json';
-import {toolDocsOf, upstreamRequest} from '../dataTables';
 import type {Args} from './form';
 
 export const INSPECTOR_PACKAGE = '@modelcontextprotocol/inspector';
@@ -30,13 +28,17 @@ export interface UpstreamCall {
 const SEARCH_PARAMETERS = ['items_per_page', 'start_index'];
 
 /**
- * The Companies House requests of one call (tool-docs.json `upstream`), with
+ * The Companies House requests of one call (tool-docs.json `upstream`, as
+ * dataTables' upstreamRequest reads each), with
  * the reader's values (defaults filled in): the normalised company number in
  * the path, and for a search the query as `q` and the paging as sent.
  */
-export function upstreamCalls(tool: string, values: Args, {companyNumber, query}: {companyNumber?: string; query?: string}): UpstreamCall[] {
-  return toolDocsOf(tool).upstream.map((entry) => {
-    const {request, note, onlyWith} = upstreamRequest(entry);
+export function upstreamCalls(
+  upstream: {request: string; note?: string; onlyWith?: string}[],
+  values: Args,
+  {companyNumber, query}: {companyNumber?: string; query?: string},
+): UpstreamCall[] {
+  return upstream.map(({request, note, onlyWith}) => {
     let line = request.replace('{company_number}', companyNumber ?? '{company_number}');
     if (/ \/search\/companies$/.test(line)) {
       const params = new URLSearchParams();
@@ -47,9 +49,6 @@ export function upstreamCalls(tool: string, values: Args, {companyNumber, query}
     return {request: line, note, made: !onlyWith || values[onlyWith] === true};
   });
 }
-
-/** The rate limit as server.json states it, for the count beside the requests. */
-export const RATE_LIMIT = server.rateLimit;
 
 /** A word a POSIX shell reads back unchanged: bare when safe, else in single quotes. */
 export function shellQuote(word: string): string {

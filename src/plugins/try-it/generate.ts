@@ -15,6 +15,7 @@ import {tools} from '../../data/mcp';
 import {toolDocsOf} from '../../lib/dataTables';
 import {toolCallExamples} from '../../lib/docExamples';
 import type {Example} from '../../lib/tryIt/form';
+import {tryItFacts, type TryItFacts} from '../../lib/tryIt/facts';
 import {INSPECTOR_NODE, inspectorCommand} from '../../lib/tryIt/snippets';
 import {MCP_SERVER} from '../../constants';
 import type {Paragraph, RootContent} from 'mdast';
@@ -52,4 +53,10 @@ export function tryItMarkdown(docsDir: string, tool: string): RootContent[] {
     ),
     {type: 'code', lang: 'bash', meta: null, value: inspectorCommand(tool, example.arguments)},
   ];
+}
+
+/** What the panel reads at run time (src/lib/tryIt/facts.ts), with the tool pages' examples. */
+export function panelFacts(docsDir: string): TryItFacts {
+  const examples = toolExamples(docsDir);
+  return tryItFacts((tool) => examples[tool] ?? []);
 }

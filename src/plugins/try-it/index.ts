@@ -5,19 +5,19 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {toolExamples, validatorsModule} from './generate';
+import {panelFacts, validatorsModule} from './generate';
 
 export const PLUGIN_NAME = 'companylens-try-it';
 
-export default function tryItPlugin(context: LoadContext): Plugin<{validators: string; examples: string}> {
+export default function tryItPlugin(context: LoadContext): Plugin<{validators: string; facts: string}> {
   const docsDir = path.join(context.siteDir, 'docs');
   return {
     name: PLUGIN_NAME,
     getPathsToWatch: () => [path.join(docsDir, 'api/tools/*.mdx'), path.join(context.siteDir, 'src/data/*.json')],
-    loadContent: async () => ({validators: validatorsModule(), examples: JSON.stringify(toolExamples(docsDir))}),
+    loadContent: async () => ({validators: validatorsModule(), facts: JSON.stringify(panelFacts(docsDir))}),
     contentLoaded: async ({content, actions}) => {
       await actions.createData('validators.js', content.validators);
-      await actions.createData('examples.json', content.examples);
+      await actions.createData('facts.json', content.facts);
     },
   };
 }
