@@ -127,7 +127,7 @@ test('each keyword the schemas use shows its error at the field, worded as the s
   }
   const asJson = (field: string, text: string) => async (panel: Locator) => {
     const box = fieldBox(panel, field);
-    await box.getByRole('button', {name: 'Edit as JSON'}).click();
+    await box.getByRole('button', {name: `Edit as JSON: ${field}`}).click();
     await box.getByRole('textbox').fill(text);
   };
   const typed = (field: string, text: string) => (panel: Locator) => fieldBox(panel, field).getByRole('textbox').fill(text);

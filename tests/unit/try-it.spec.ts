@@ -224,8 +224,9 @@ test('the TypeScript SDK call runs; the Python one parses and carries the argume
   const file = path.join(dir, `call-${process.pid}.mjs`);
   const fixtureArgs = JSON.stringify([`${root}/node_modules/jiti/bin/jiti.js`, `${root}/tests/support/reference-server.ts`, '--require-key', 'fixture-key-123']);
   const snippet = typescriptSnippet('calculate_financial_ratios', args);
-  expect(snippet).toContain(`args: ${JSON.stringify(MCP_SERVER.args)}`);
-  fs.writeFileSync(file, snippet.replace(`command: "npx"`, `command: "node"`).replace(`args: ${JSON.stringify(MCP_SERVER.args)}`, `args: ${fixtureArgs}`));
+  const serverArgs = `args: [${MCP_SERVER.args.map((a) => JSON.stringify(a)).join(', ')}]`;
+  expect(snippet).toContain(serverArgs);
+  fs.writeFileSync(file, snippet.replace(`command: "npx"`, `command: "node"`).replace(serverArgs, `args: ${fixtureArgs}`));
   try {
     const run = spawnSync('node', [file], {encoding: 'utf8', timeout: 30_000, env: {...process.env, COMPANIES_HOUSE_API_KEY: 'fixture-key-123'}});
     expect(run.status, run.stderr).toBe(0);

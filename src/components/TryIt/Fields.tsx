@@ -158,7 +158,7 @@ export function FieldControl({field, idPrefix, value, text, json, error, normali
         </p>
       )}
       {field.kind !== 'json' && (
-        <button type="button" className={styles.jsonToggle} aria-pressed={asJson} onClick={() => onJson(!asJson)}>
+        <button type="button" className={styles.jsonToggle} aria-pressed={asJson} aria-label={`Edit as JSON: ${field.name}`} onClick={() => onJson(!asJson)}>
           Edit as JSON
         </button>
       )}

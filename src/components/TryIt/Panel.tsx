@@ -81,9 +81,9 @@ function Block({title, text, what, children}: {title: string; text: string; what
   return (
     <section className={styles.block} aria-labelledby={id}>
       <div className={styles.blockHead}>
-        <h4 id={id} className={styles.blockTitle}>
+        <h3 id={id} className={styles.blockTitle}>
           {title}
-        </h4>
+        </h3>
         <CopyButton text={text} what={what} />
       </div>
       {children}
@@ -227,7 +227,7 @@ export default function Panel({name}: {name: string}): ReactNode {
 
       <section className={styles.block} aria-label="Companies House requests">
         <div className={styles.blockHead}>
-          <h4 className={styles.blockTitle}>Companies House requests</h4>
+          <h3 className={styles.blockTitle}>Companies House requests</h3>
           <CopyButton text={upstream.filter((u) => u.made).map((u) => u.request).join('\n')} what="the Companies House requests" />
         </div>
         <ol className={styles.upstream}>
@@ -263,7 +263,7 @@ export default function Panel({name}: {name: string}): ReactNode {
       </details>
 
       <section className={styles.block} aria-label="Answer">
-        <h4 className={styles.blockTitle}>Answer</h4>
+        <h3 className={styles.blockTitle}>Answer</h3>
         <Answer check={result} example={example} />
       </section>
     </div>

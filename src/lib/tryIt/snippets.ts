@@ -118,7 +118,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const transport = new StdioClientTransport({
   command: ${JSON.stringify(MCP_SERVER.command)},
-  args: ${JSON.stringify(MCP_SERVER.args)},
+  args: [${MCP_SERVER.args.map((a) => JSON.stringify(a)).join(', ')}],
   env: {${MCP_SERVER.keyEnv}: process.env.${MCP_SERVER.keyEnv} ?? ''},
 });
 const client = new Client({name: 'try-it', version: '1.0.0'});

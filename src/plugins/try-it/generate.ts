@@ -49,7 +49,7 @@ export function tryItMarkdown(docsDir: string, tool: string): RootContent[] {
   return [
     {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: 'Try it'}]}]},
     text(
-      `Run the first example on this page yourself with MCP Inspector's command-line mode (Node.js ${INSPECTOR_NODE} or later), with your key in ${MCP_SERVER.keyEnv}:`,
+      `An example call from this page, run for real with MCP Inspector's command-line mode (Node.js ${INSPECTOR_NODE} or later) and your key in ${MCP_SERVER.keyEnv}:`,
     ),
     {type: 'code', lang: 'bash', meta: null, value: inspectorCommand(tool, example.arguments)},
   ];
