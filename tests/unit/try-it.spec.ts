@@ -171,13 +171,15 @@ test('the Companies House requests carry the reader’s values and count what th
 });
 
 /** Runs a command line in sh, the Inspector and the server replaced by the local bin and the fixture (no network). */
-function runCommand(command: string, env: Record<string, string>): Promise<{status: number | null; stdout: string; stderr: string}> {
+function runCommand(command: string, env: Record<string, string>): Promise<{status: number | null; stdout: string; stderr: string; written: unknown[]}> {
   const fixture = `node ${root}/node_modules/jiti/bin/jiti.js ${root}/tests/support/reference-server.ts --require-key fixture-key-123`;
   const serverCommand = [MCP_SERVER.command, ...MCP_SERVER.args].join(' ');
   expect(command.startsWith(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand} --`)).toBe(true);
   const local = command.replace(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand}`, `${root}/node_modules/.bin/mcp-inspector --cli ${fixture}`);
+  // a home of its own: the Inspector keeps its settings there (it wrote none in these runs, the key included)
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-'));
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', local], {cwd: root, env: {...process.env, HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-')), ...env}});
+    const child = spawn('sh', ['-c', local], {cwd: root, env: {...process.env, HOME: home, ...env}});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -185,7 +187,9 @@ function runCommand(command: string, env: Record<string, string>): Promise<{stat
     const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
     child.on('close', (status) => {
       clearTimeout(timer);
-      resolve({status, stdout, stderr});
+      const written = fs.readdirSync(home, {recursive: true});
+      fs.rmSync(home, {recursive: true, force: true});
+      resolve({status, stdout, stderr, written});
     });
   });
 }
@@ -198,6 +202,7 @@ test('the Inspector command runs each tool’s example against the fixture serve
     const expected = (cases[i].response as {result: Record<string, unknown>}).result;
     expect(run.status, `${tools[i].name}: ${run.stderr}`).toBe(expected.isError ? 5 : 0);
     expect(JSON.parse(run.stdout), tools[i].name).toEqual(expected);
+    expect(run.written, 'files the Inspector left in its home').toEqual([]);
   });
 });
 
