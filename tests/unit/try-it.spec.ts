@@ -207,6 +207,7 @@ test('the Inspector command runs each tool’s example against the fixture serve
 });
 
 test('values the shell or the Inspector would change arrive as typed, and the key comes from the environment', async () => {
+  test.setTimeout(90_000);
   const args = {query: `O'Brien & "Sons" $HOME \\ 5`, items_per_page: 7, active_only: false};
   const tricky = [{company_number: '00445790'}, {company_number: '22334455'}, {company_number: 'true'}, {company_number: ''}, {company_number: ' 5'}];
   const [search, ...numbers] = await Promise.all([
