@@ -120,7 +120,7 @@ function Answer({check: result, example}: {check: ReturnType<typeof check>; exam
 }
 
 export default function Panel({name}: {name: string}): ReactNode {
-  const idPrefix = `try-${useId().replace(/:/g, '')}`;
+  const idPrefix = `try-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const tool = facts.tools[name];
   const fields = useMemo(() => fieldsOf(tool.inputSchema), [tool]);
   const validate = useMemo(() => validatorOf(name), [name]);
