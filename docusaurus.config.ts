@@ -61,6 +61,8 @@ const config: Config = {
     './src/plugins/css-targets/index.ts',
     // The size in tokens of each tool's example results, for its page's summary card.
     './src/plugins/result-tokens/index.ts',
+    // The Try it panel's compiled input schemas and recorded answers, loaded with the panel.
+    './src/plugins/try-it/index.ts',
     // llms.txt, llms-full.txt and a Markdown twin of every doc page, for AI readers.
     './src/plugins/llms-txt/index.ts',
     // The tool changelog (src/data/changelog.json) as an Atom feed.

@@ -78,3 +78,18 @@ export function toolResultTexts(source: string, tool: string): string[] {
   }
   return texts;
 }
+
+/** Every tools/call request of `tool` on the page that a response (same id, later on the page) answers, with that response. */
+export function toolCallExamples(source: string, tool: string): {id: string | number; arguments: Message; response: Message}[] {
+  const requests = new Map<unknown, Message>();
+  const examples: {id: string | number; arguments: Message; response: Message}[] = [];
+  for (const {message} of jsonRpcMessages(source).messages) {
+    if (message.method && message.id !== undefined) requests.set(message.id, message);
+    const request = requests.get(message.id);
+    if (message.method || request?.method !== 'tools/call' || request.params?.name !== tool) continue;
+    if (!('result' in message) && !('error' in message)) continue;
+    examples.push({id: message.id, arguments: request.params.arguments ?? {}, response: message});
+    requests.delete(message.id);
+  }
+  return examples;
+}

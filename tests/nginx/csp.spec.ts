@@ -86,3 +86,15 @@ test('CSP under nginx: hosted search connects to its hosts (allowed by connect-s
     await standIn.close();
   }
 });
+
+test('CSP under nginx: the Try it panel loads and checks arguments with no violation (its validators are compiled at build time, not by eval)', async ({page}) => {
+  const violations = await recordCspViolations(page);
+  await gotoHydrated(page, '/api/tools/get-company-details');
+  await page.locator('details[data-try-it] summary').click();
+  const field = page.locator('[data-field="company_number"]');
+  await field.getByRole('textbox').fill('SC-1');
+  await expect(field.locator('p[id$="-error"]')).toHaveText(/^Invalid arguments for get_company_details: data\/company_number must match pattern/);
+  await field.getByRole('textbox').fill('sc 1');
+  await expect(field).toContainText('The server reads this as SC000001.');
+  expect(await violations()).toEqual([]);
+});

@@ -8,12 +8,18 @@
  *                      for each of VARIANTS; with FIXTURE_API_KEY set, a request without that
  *                      `X-Api-Key` gets 401
  *   --html <port>      an HTTP server on 127.0.0.1 that answers everything with an HTML page
+ *
+ *   --require-key <k>  tools/call answers as Companies House's 401 does unless COMPANIES_HOUSE_API_KEY is k
+ *
+ * tools/call answers with the recorded answer of the tool page's example whose arguments
+ * the call's equal (src/plugins/try-it/generate.ts), and with an error result otherwise.
  */
 import http from 'node:http';
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
+  CallToolRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
@@ -21,6 +27,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {tools, prompts, resourceTemplates} from '../../src/data/mcp';
 import serverJson from '../../src/data/server.json';
+import {toolExamples} from '../../src/plugins/try-it/generate';
+import {fieldsOf, matchingExample} from '../../src/lib/tryIt/form';
 
 type Json = Record<string, any>;
 interface Fixture {
@@ -32,6 +40,10 @@ interface Fixture {
   pageSize: number;
   cursorLoop?: boolean;
 }
+
+const DOCS_DIR = new URL('../../docs', `file://${__dirname}/`).pathname;
+let recorded: ReturnType<typeof toolExamples> | undefined;
+const REQUIRED_KEY = process.argv.includes('--require-key') ? process.argv[process.argv.indexOf('--require-key') + 1] : undefined;
 
 const tool = (f: Fixture, name: string) => f.tools.find((t) => t.name === name)!;
 const input = (f: Fixture, name: string) => tool(f, name).inputSchema;
@@ -139,6 +151,19 @@ function build(f: Fixture): Server {
   server.setRequestHandler(ListPromptsRequestSchema, (req) => {
     const {items, nextCursor} = page(f, f.prompts, req.params?.cursor);
     return {prompts: items as never, ...(nextCursor ? {nextCursor} : {})};
+  });
+  server.setRequestHandler(CallToolRequestSchema, (req) => {
+    const {name, arguments: args = {}} = req.params;
+    const definition = f.tools.find((t) => t.name === name);
+    if (!definition) throw Object.assign(new Error(`Unknown tool: ${name}`), {code: -32602});
+    if (REQUIRED_KEY !== undefined && process.env.COMPANIES_HOUSE_API_KEY !== REQUIRED_KEY) {
+      const rejected = serverJson.commonErrors.find((e) => e.when.includes('HTTP 401'))!.message;
+      return {content: [{type: 'text', text: rejected}], isError: true};
+    }
+    const example = matchingExample(fieldsOf(definition.inputSchema), args, (recorded ??= toolExamples(DOCS_DIR))[name] ?? []);
+    const response = example?.response as {result?: Json; error?: {code: number; message: string}} | undefined;
+    if (response?.error) throw Object.assign(new Error(response.error.message), {code: response.error.code});
+    return (response?.result ?? {content: [{type: 'text', text: `fixture: no recorded answer for ${name} ${JSON.stringify(args)}`}], isError: true}) as never;
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({resources: []}));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, (req) => {

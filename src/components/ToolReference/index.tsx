@@ -10,6 +10,7 @@ import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import {ToolVersions} from '@site/src/components/Changelog';
+import TryIt from '@site/src/components/TryIt';
 import styles from './styles.module.css';
 
 interface Props {
@@ -154,14 +155,18 @@ export function ToolHeader({name}: Props): ReactNode {
   );
 }
 
+/** The parameters, then the Try it panel's shell (src/components/TryIt), which loads the panel when opened. */
 export function ToolParameters({name}: Props): ReactNode {
   return (
-    <SchemaFields
-      schema={getTool(name).inputSchema}
-      idPrefix="parameters"
-      nameLabel={translate({id: 'site.schema.parameter', message: 'Parameter'})}
-      label={translate({id: 'site.tool.parametersRegion', message: '{name} parameters'}, {name})}
-    />
+    <>
+      <SchemaFields
+        schema={getTool(name).inputSchema}
+        idPrefix="parameters"
+        nameLabel={translate({id: 'site.schema.parameter', message: 'Parameter'})}
+        label={translate({id: 'site.tool.parametersRegion', message: '{name} parameters'}, {name})}
+      />
+      <TryIt name={name} />
+    </>
   );
 }
 

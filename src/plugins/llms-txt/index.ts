@@ -19,6 +19,7 @@ import {articleTree, extractArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
 import {CHANGELOG_FEED_FILE} from '../changelog-feed/shared';
 import {writeDevTwins} from './devTwins';
+import {tryItMarkdown} from '../try-it/generate';
 import {feedbackLine, llmsFullTxt, llmsTxt, sectionsFromSidebar, twinMarkdown, type AgentFeedback, type DocPage, type Section, type Twin} from './files';
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
@@ -68,6 +69,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const twinOf = (url: string) => twinUrls.get(url) ?? twinUrls.get(url.replace(/\/$/, ''));
       const outFile = (urlPath: string) => path.join(outDir, urlPath.slice(baseUrl.length));
       const llmsTxtUrl = absolute(`${baseUrl}llms.txt`);
+      const tryIt = (tool: string) => tryItMarkdown(path.join(siteDir, 'docs'), tool);
       const fullUrl = absolute(`${baseUrl}llms-full.txt`);
 
       const twins = new Map<string, Twin>();
@@ -77,7 +79,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         if (!article.length) throw new Error(`llms.txt: ${page.permalink} has no <article>`);
         article.find('h1').first().remove(); // the twin writes the title itself
         const pageUrl = absolute(page.permalink);
-        const twin: Twin = {page, pageUrl, twinUrl: twinOf(pageUrl)!, body: articleToMarkdown(articleTree(article), {pageUrl, twinOf})};
+        const twin: Twin = {page, pageUrl, twinUrl: twinOf(pageUrl)!, body: articleToMarkdown(articleTree(article), {pageUrl, twinOf, tryIt})};
         twins.set(page.id, twin);
         const target = outFile(markdownTwinPath(page.permalink));
         fs.mkdirSync(path.dirname(target), {recursive: true});

@@ -8,7 +8,9 @@
  * - `pre.mermaid-source` (what the server renders before Mermaid loads) → a
  *   `mermaid` fence;
  * - admonitions → a blockquote opening with the title in bold;
- * - `<details>` → the summary in bold, then the content;
+ * - `<details>` → the summary in bold, then the content; the Try it panel's
+ *   shell (`data-try-it`, src/components/TryIt), whose content is controls,
+ *   → what `tryIt` writes for its tool instead;
  * - a list of schema fields (src/components/SchemaFields) → one table of
  *   every field, nested ones by their dotted path;
  * - a table of named row groups (the SIC list) → one table, each row with its
@@ -33,6 +35,8 @@ interface LinkContext {
   pageUrl: string;
   /** Absolute URL of the Markdown twin of a page (absolute URL, no hash), if it has one. */
   twinOf(url: string): string | undefined;
+  /** What stands for a tool's Try it panel (the page's example call as text); left out without it. */
+  tryIt?(tool: string): RootContent[];
 }
 
 function classes(node: Element): string[] {
@@ -187,6 +191,11 @@ function handlers(links: LinkContext, urls: Set<string>): Handlers {
     },
     pre(_state, node) {
       return hasClass(node, 'mermaid-source') ? {type: 'code', lang: 'mermaid', meta: null, value: textOf(node).trim()} : code(node, null);
+    },
+    details(state, node) {
+      const tool = node.properties.dataTryIt;
+      if (typeof tool === 'string') return links.tryIt?.(tool) ?? [];
+      return defaultHandlers.details(state, node);
     },
     summary(state, node) {
       return bold(state.all(node) as PhrasingContent[]);

@@ -1,0 +1,271 @@
+/**
+ * The Try it panel, loaded when a reader opens its shell (./index.tsx): a
+ * form built from the tool's input schema, checked live by the tool's schema
+ * compiled at build time (src/plugins/try-it) and worded as the server words
+ * its errors; the exact request, the Companies House requests it makes, the
+ * same call from both official SDKs and an Inspector command that runs it;
+ * and the page's recorded answer when the arguments equal an example's. The
+ * arguments live in the URL (`?try=`). Nothing is sent anywhere: CompanyLens
+ * runs on the reader's machine with their own key.
+ */
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import * as validators from '@generated/companylens-try-it/default/validators.js';
+import facts from '@generated/companylens-try-it/default/facts.json';
+import {API_KEY_ENV} from '@site/src/constants';
+import {
+  check,
+  controlValue,
+  decodeArgs,
+  encodeArgs,
+  fieldsOf,
+  matchingExample,
+  orderedArgs,
+  URL_PARAMETER,
+  type Args,
+  type Field,
+  type SchemaError,
+} from '@site/src/lib/tryIt/form';
+import {INSPECTOR_NODE, inspectorCommand, jsonRpcRequest, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
+import {FieldControl} from './Fields';
+import styles from './styles.module.css';
+
+type Validate = ((args: unknown) => boolean) & {errors?: SchemaError[] | null};
+
+function validatorOf(name: string): (args: Args) => SchemaError[] {
+  const validate = (validators as unknown as Record<string, Validate>)[name];
+  return (args) => (validate(args) ? [] : [...(validate.errors ?? [])]);
+}
+
+/** The arguments a link carried, read once when the panel opens. */
+function argsFromUrl(): {args: Args; error?: string} {
+  const value = new URLSearchParams(window.location.search).get(URL_PARAMETER);
+  if (!value) return {args: {}};
+  const decoded = decodeArgs(value);
+  return 'args' in decoded ? {args: decoded.args} : {args: {}, error: decoded.error};
+}
+
+/** The page's address with these arguments in `?try=` (none: without it). */
+function urlWith(args: Args): string {
+  const url = new URL(window.location.href);
+  if (Object.keys(args).length) url.searchParams.set(URL_PARAMETER, encodeArgs(args));
+  else url.searchParams.delete(URL_PARAMETER);
+  return url.href;
+}
+
+function CopyButton({text, what, label = 'Copy'}: {text: string; what: string; label?: string}): ReactNode {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => setState('idle'), [text]);
+  const copy = () => {
+    const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+    if (!clipboard) return setState('failed');
+    clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <span className={styles.copy}>
+      <button type="button" className="button button--sm button--secondary" onClick={copy} aria-label={`${label} ${what}`}>
+        {label}
+      </button>
+      <span role="status" className={styles.copyStatus}>
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy: select the text instead' : ''}
+      </span>
+    </span>
+  );
+}
+
+function Block({title, text, what, children}: {title: string; text: string; what: string; children?: ReactNode}): ReactNode {
+  const id = useId();
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <div className={styles.blockHead}>
+        <h3 id={id} className={styles.blockTitle}>
+          {title}
+        </h3>
+        <CopyButton text={text} what={what} />
+      </div>
+      {children}
+      <pre className={styles.code} tabIndex={0} aria-label={what}>
+        <code>{text}</code>
+      </pre>
+    </section>
+  );
+}
+
+function Answer({check: result, example}: {check: ReturnType<typeof check>; example?: ReturnType<typeof matchingExample>}): ReactNode {
+  if (result.serverError) {
+    return (
+      <p className={styles.error}>
+        The server would not run the tool with these arguments. It answers with an error result (<code>isError: true</code>) whose text is:{' '}
+        <code>{result.serverError}</code>
+      </p>
+    );
+  }
+  if (example) {
+    return (
+      <>
+        <p>
+          <strong>Recorded answer, illustrative:</strong> these arguments are those of an example on this page (request id {String(example.id)}), and this
+          is its response. The companies in it are made up; run the command for a real answer.
+        </p>
+        <pre className={`${styles.code} ${styles.answer}`} tabIndex={0} aria-label="Recorded answer">
+          <code>{JSON.stringify(example.response, null, 2)}</code>
+        </pre>
+      </>
+    );
+  }
+  return <p>There is no recorded answer for these arguments. Run the Inspector command above with your key to get the real one.</p>;
+}
+
+export default function Panel({name}: {name: string}): ReactNode {
+  const idPrefix = `try-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const tool = facts.tools[name];
+  const fields = useMemo(() => fieldsOf(tool.inputSchema), [tool]);
+  const validate = useMemo(() => validatorOf(name), [name]);
+  const [initial] = useState(argsFromUrl);
+  const [args, setArgs] = useState<Args>(initial.args);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [json, setJson] = useState<Set<string>>(new Set());
+
+  const sent = orderedArgs(fields, args);
+  const result = check(name, fields, sent, validate, facts.invalidArguments);
+  const extras: Field[] = Object.keys(sent)
+    .filter((k) => !fields.some((f) => f.name === k))
+    .map((k) => ({name: k, kind: 'json', schema: {description: 'Not a parameter of this tool.'}, required: false, companyNumber: false}));
+  const example = result.serverError ? undefined : matchingExample(fields, sent, tool.examples);
+  const defaults = Object.fromEntries(fields.filter((f) => f.schema.default !== undefined).map((f) => [f.name, f.schema.default]));
+  const companyField = fields.find((f) => f.companyNumber);
+  const upstream = upstreamCalls(tool.upstream, {...defaults, ...sent}, {
+    companyNumber: companyField && result.normalised[companyField.name],
+    query: fields.find((f) => f.required && f.kind === 'string' && !f.companyNumber)?.name,
+  });
+  const made = upstream.filter((u) => u.made).length;
+  const command = inspectorCommand(name, sent);
+  const errorCount = Object.keys(result.fields).length;
+
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', urlWith(sent));
+  }, [JSON.stringify(sent)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const change = (field: string, value: unknown, text?: string) => {
+    setArgs((old) => {
+      const next = {...old};
+      if (value === undefined) delete next[field];
+      else next[field] = value;
+      return next;
+    });
+    setTexts((old) => {
+      const next = {...old};
+      if (text === undefined) delete next[field];
+      else next[field] = text;
+      return next;
+    });
+  };
+  const toggleJson = (field: Field, on: boolean) => {
+    setJson((old) => {
+      const next = new Set(old);
+      if (on) next.add(field.name);
+      else next.delete(field.name);
+      return next;
+    });
+    // back to the control: a value it cannot show is cleared, and the box's text with it
+    if (!on && controlValue(field, args[field.name]) === undefined) change(field.name, undefined);
+    else setTexts(({[field.name]: _, ...rest}) => rest);
+  };
+
+  return (
+    <div className={styles.panel}>
+      <p>
+        Fill in the arguments of <code>{name}</code>. The form checks them as the server does and writes the call, ready to copy. Nothing is sent from this
+        page: CompanyLens runs on your machine with your own key, so run the command below to call it for real.
+      </p>
+      {initial.error && <p className={styles.error}>{initial.error}</p>}
+      <form className={styles.form} aria-label={`${name} arguments`} noValidate onSubmit={(e) => e.preventDefault()}>
+        {[...fields, ...extras].map((field) => (
+          <div key={field.name} className={styles.fieldRow}>
+            <FieldControl
+              field={field}
+              idPrefix={idPrefix}
+              value={sent[field.name]}
+              text={texts[field.name]}
+              json={json.has(field.name)}
+              error={
+                texts[field.name] !== undefined && field.kind !== 'integer' && sent[field.name] === undefined && texts[field.name].trim()
+                  ? 'This is not JSON yet, so it is not sent.'
+                  : result.fields[field.name]
+              }
+              normalised={result.normalised[field.name]}
+              onChange={(value, text) => change(field.name, value, text)}
+              onJson={(on) => toggleJson(field, on)}
+            />
+            {extras.includes(field) && (
+              <button type="button" className="button button--sm button--outline button--secondary" onClick={() => change(field.name, undefined)}>
+                Remove <code>{field.name}</code>
+              </button>
+            )}
+          </div>
+        ))}
+      </form>
+      <p role="status" aria-live="polite" className={errorCount ? styles.error : styles.ok}>
+        {errorCount
+          ? `${errorCount} ${errorCount === 1 ? 'argument needs' : 'arguments need'} attention: ${Object.entries(result.fields)
+              .map(([field, message]) => `${field}: ${message}`)
+              .join(' ')}`
+          : 'The arguments match the tool’s schema.'}
+      </p>
+      <p className={styles.share}>
+        <CopyButton text={urlWith(sent)} what="to this call" label="Copy link" /> <span>The address of this page now carries these arguments, so you can share or bookmark the call.</span>
+      </p>
+
+      <Block title="Request" text={jsonRpcRequest(name, sent)} what="the tools/call request">
+        <p>
+          The JSON-RPC <code>tools/call</code> request a client sends over stdio, on one line (<Link to="/concepts/mcp-protocol#toolscall">MCP protocol</Link>).
+        </p>
+      </Block>
+
+      <section className={styles.block} aria-label="Companies House requests">
+        <div className={styles.blockHead}>
+          <h3 className={styles.blockTitle}>Companies House requests</h3>
+          <CopyButton text={upstream.filter((u) => u.made).map((u) => u.request).join('\n')} what="the Companies House requests" />
+        </div>
+        <ol className={styles.upstream}>
+          {upstream.map((u) => (
+            <li key={u.request} className={u.made ? undefined : styles.skipped}>
+              <code>{u.request}</code>
+              {u.note && ` (${u.note})`}
+              {!u.made && ': not made with these arguments'}
+            </li>
+          ))}
+        </ol>
+        <p>
+          Uncached, this call makes {made} {made === 1 ? 'request' : 'requests'} with your key, and each counts against the limit of {facts.rateLimit.requests}{' '}
+          requests per {facts.rateLimit.windowMinutes} minutes, as does each retry (up to {facts.upstreamRetries.attempts} attempts on HTTP {facts.upstreamRetries.statuses}).
+          Repeating it within {facts.cacheMinutes} minutes is answered from the server&apos;s cache and costs nothing.
+        </p>
+      </section>
+
+      <Block title="Run it with MCP Inspector" text={command} what="the MCP Inspector command">
+        <p>
+          One command runs the call against CompanyLens on your machine with the Inspector&apos;s command-line mode (Node.js {INSPECTOR_NODE} or later). It
+          reads your key from <code>{`$${API_KEY_ENV}`}</code> in your shell; never paste the key into a page.
+        </p>
+      </Block>
+
+      <details className={styles.sdk}>
+        <summary>The same call from the TypeScript SDK</summary>
+        <Block title="TypeScript (@modelcontextprotocol/sdk)" text={typescriptSnippet(name, sent)} what="the TypeScript SDK call" />
+      </details>
+      <details className={styles.sdk}>
+        <summary>The same call from the Python SDK</summary>
+        <Block title="Python (mcp)" text={pythonSnippet(name, sent)} what="the Python SDK call" />
+      </details>
+
+      <section className={styles.block} aria-label="Answer">
+        <h3 className={styles.blockTitle}>Answer</h3>
+        <Answer check={result} example={example} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * What the Try it panel needs from the build, made in Node: each tool's input
+ * schema compiled by Ajv into plain code (Ajv's standalone output, the same
+ * validator and options as the example checker, tests/tools/docExamples.ts),
+ * since the site's Content-Security-Policy forbids the `new Function` that
+ * compiling in the browser takes; and the `tools/call` examples of each
+ * tool's page with their responses, for the recorded answers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import standaloneCode from 'ajv/dist/standalone';
+import {tools} from '../../data/mcp';
+import {toolDocsOf} from '../../lib/dataTables';
+import {toolCallExamples} from '../../lib/docExamples';
+import type {Example} from '../../lib/tryIt/form';
+import {tryItFacts, type TryItFacts} from '../../lib/tryIt/facts';
+import {INSPECTOR_NODE, inspectorCommand} from '../../lib/tryIt/snippets';
+import {MCP_SERVER} from '../../constants';
+import type {Paragraph, RootContent} from 'mdast';
+
+/** A CommonJS module exporting one validate function per tool, by name. */
+export function validatorsModule(): string {
+  const ajv = new Ajv2020({allErrors: true, strict: true, code: {source: true}});
+  addFormats(ajv);
+  for (const tool of tools) ajv.addSchema(tool.inputSchema, `tool:${tool.name}`);
+  return standaloneCode(ajv, Object.fromEntries(tools.map((t) => [t.name, `tool:${t.name}`])));
+}
+
+/** The page of a tool, as a file under `docsDir`. */
+export const toolPage = (docsDir: string, tool: string) => path.join(docsDir, 'api/tools', `${toolDocsOf(tool).slug}.mdx`);
+
+/** Each tool's answered `tools/call` examples, in page order. */
+export function toolExamples(docsDir: string): Record<string, Example[]> {
+  return Object.fromEntries(
+    tools.map((tool) => [tool.name, toolCallExamples(fs.readFileSync(toolPage(docsDir, tool.name), 'utf8'), tool.name) as Example[]]),
+  );
+}
+
+/**
+ * What a tool's Try it panel is in its page's Markdown twin (and so in "Copy
+ * page"): the page's first example call as the command that runs it.
+ */
+export function tryItMarkdown(docsDir: string, tool: string): RootContent[] {
+  const example = toolExamples(docsDir)[tool]?.[0];
+  if (!example) return [];
+  const text = (value: string): Paragraph => ({type: 'paragraph', children: [{type: 'text', value}]});
+  return [
+    {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: 'Try it'}]}]},
+    text(
+      `An example call from this page, run for real with MCP Inspector's command-line mode (Node.js ${INSPECTOR_NODE} or later) and your key in ${MCP_SERVER.keyEnv}:`,
+    ),
+    {type: 'code', lang: 'bash', meta: null, value: inspectorCommand(tool, example.arguments)},
+  ];
+}
+
+/** What the panel reads at run time (src/lib/tryIt/facts.ts), with the tool pages' examples. */
+export function panelFacts(docsDir: string): TryItFacts {
+  const examples = toolExamples(docsDir);
+  return tryItFacts((tool) => examples[tool] ?? []);
+}

@@ -1,0 +1,197 @@
+/**
+ * The Try it panel in Chromium: it loads only when opened; every field of
+ * every tool is filled through the form and the request, the URL and the
+ * command are checked against the schema and the arguments typed; one error
+ * of each keyword the schemas use shows at its field in the server's words;
+ * recorded answers; keyboard, axe in both colour modes, 390 px. Screenshots
+ * of the panel with an error go to test-results/try-it/.
+ */
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated, axeViolations, settleColourTransitions} from './fixtures';
+import {getTool, tools, type JSONSchema} from '@site/src/data/mcp';
+import {toolDocsOf} from '@site/src/lib/dataTables';
+import server from '@site/src/data/server.json';
+import {decodeArgs, encodeArgs, errorsText, fieldsOf, invalidArguments, type Field} from '@site/src/lib/tryIt/form';
+import {inspectorCommand} from '@site/src/lib/tryIt/snippets';
+import {toolExamples} from '@site/src/plugins/try-it/generate';
+
+const ajv = new Ajv2020({allErrors: true, strict: true});
+const compile = (schema: JSONSchema) => ajv.compile(schema);
+const pagePath = (tool: string) => `/api/tools/${toolDocsOf(tool).slug}`;
+const examples = toolExamples(path.resolve(__dirname, '../../docs'));
+
+async function openPanel(page: Page, tool: string, args?: object): Promise<Locator> {
+  await gotoHydrated(page, pagePath(tool) + (args ? `?try=${encodeArgs(args as never)}` : ''));
+  const shell = page.locator(`details[data-try-it="${tool}"]`);
+  if (!args) await shell.locator('summary').click();
+  await expect(shell.locator('form')).toBeVisible();
+  return shell;
+}
+
+const fieldBox = (panel: Locator, name: string) => panel.locator(`[data-field="${name}"]`);
+const requestOf = async (panel: Locator) => JSON.parse((await panel.getByLabel('the tools/call request', {exact: true}).textContent())!);
+
+/** A valid value of every kind of field, different from its default. */
+function valueFor(field: Field): unknown {
+  switch (field.kind) {
+    case 'string':
+      return field.companyNumber ? 'sc 12345' : 'Harbour Lane "Roasters" & Co';
+    case 'integer':
+      return (field.schema.minimum ?? 0) + 3;
+    case 'boolean':
+      return !(field.schema.default ?? false);
+    case 'enum':
+      return field.schema.enum!.find((v) => v !== field.schema.default);
+    default:
+      return [field.schema.items!.enum![2], field.schema.items!.enum![0]];
+  }
+}
+
+async function fill(panel: Locator, field: Field, value: unknown) {
+  const box = fieldBox(panel, field.name);
+  if (field.kind === 'string' || field.kind === 'integer') await box.getByRole('textbox').fill(String(value));
+  else if (field.kind === 'boolean' || field.kind === 'enum') await box.getByRole('combobox').selectOption({label: String(value)});
+  else for (const v of value as string[]) await box.getByRole('checkbox', {name: v, exact: true}).check();
+}
+
+test('the panel’s code loads only when the reader opens it', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await gotoHydrated(page, pagePath('search_companies'));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.includes('try-it'))).toEqual([]);
+  const summary = page.locator('details[data-try-it] summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', {name: 'search_companies arguments'})).toBeVisible();
+  expect(scripts.filter((s) => /\/try-it\.[0-9a-f]+\.js$/.test(s))).toHaveLength(1);
+});
+
+for (const tool of tools) {
+  test(`${tool.name}: every field filled through the form gives a valid request, URL and command`, async ({page}) => {
+    const panel = await openPanel(page, tool.name);
+    const fields = fieldsOf(tool.inputSchema);
+    const expected: Record<string, unknown> = {};
+    for (const field of fields) {
+      expected[field.name] = valueFor(field);
+      await fill(panel, field, expected[field.name]);
+    }
+    // arrays keep the schema's order of values, whatever the order of the ticks
+    for (const field of fields.filter((f) => f.kind === 'enumArray')) {
+      const order = field.schema.items!.enum!;
+      (expected[field.name] as string[]).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    }
+    const request = await requestOf(panel);
+    expect(request).toEqual({jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name: tool.name, arguments: expected}});
+    const validate = compile(getTool(tool.name).inputSchema);
+    expect(validate(request.params.arguments), JSON.stringify(validate.errors)).toBe(true);
+    await expect(panel.getByRole('status').filter({hasText: 'match the tool’s schema'})).toBeVisible();
+    for (const field of fields.filter((f) => f.companyNumber)) {
+      await expect(fieldBox(panel, field.name)).toContainText('The server reads this as SC012345.');
+    }
+    await expect(panel.getByLabel('the MCP Inspector command', {exact: true})).toHaveText(inspectorCommand(tool.name, expected));
+    const sdk = panel.getByLabel('the TypeScript SDK call', {exact: true});
+    await expect(sdk).toContainText(`name: "${tool.name}"`);
+    // the call is in the address, and a reload brings it back
+    const url = new URL(page.url());
+    expect(decodeArgs(url.searchParams.get('try')!)).toEqual({args: expected});
+    await page.reload();
+    await expect(page.locator(`details[data-try-it="${tool.name}"] form`)).toBeVisible();
+    expect(await requestOf(page.locator(`details[data-try-it="${tool.name}"]`))).toEqual(request);
+  });
+}
+
+test('each keyword the schemas use shows its error at the field, worded as the server words it', async ({page}) => {
+  const seen = new Set<string>();
+  /** Enters `text` in the field's JSON box (or its text box), then checks the field's message against the schema's own errors. */
+  async function expectError(tool: string, args: Record<string, unknown>, field: string, enter: (panel: Locator) => Promise<void>) {
+    const panel = await openPanel(page, tool, args);
+    await enter(panel);
+    const request = await requestOf(panel);
+    const validate = compile(getTool(tool).inputSchema);
+    expect(validate(request.params.arguments)).toBe(false);
+    const errors = validate.errors!.filter((e) => e.instancePath.split('/')[1] === field || e.params.missingProperty === field || e.params.additionalProperty === field);
+    errors.forEach((e) => seen.add(e.keyword));
+    const message = invalidArguments(server.commonErrors.find((e) => e.message.includes('{details}'))!.message, tool, errors);
+    expect(message).toContain(errorsText(errors));
+    const box = fieldBox(panel, field);
+    await expect(box.locator('p[id$="-error"]')).toHaveText(message);
+    // the control is marked invalid and described by the message, and the status line announces it
+    const control = box.locator('[aria-invalid="true"]').first();
+    await expect(control).toBeAttached();
+    const described = (await control.getAttribute('aria-describedby'))!.split(' ');
+    expect(described).toContain(await box.locator('p[id$="-error"]').getAttribute('id'));
+    await expect(panel.getByRole('status').filter({hasText: 'attention'})).toContainText(message);
+  }
+  const asJson = (field: string, text: string) => async (panel: Locator) => {
+    const box = fieldBox(panel, field);
+    await box.getByRole('button', {name: `Edit as JSON: ${field}`}).click();
+    await box.getByRole('textbox').fill(text);
+  };
+  const typed = (field: string, text: string) => (panel: Locator) => fieldBox(panel, field).getByRole('textbox').fill(text);
+
+  await expectError('search_companies', {items_per_page: 5}, 'query', async () => {}); // required
+  await expectError('search_companies', {}, 'query', asJson('query', '""')); // minLength
+  await expectError('search_companies', {}, 'query', typed('query', 'x'.repeat(161))); // maxLength
+  await expectError('search_companies', {query: 'a'}, 'items_per_page', typed('items_per_page', '0')); // minimum
+  await expectError('search_companies', {query: 'a'}, 'items_per_page', typed('items_per_page', '101')); // maximum
+  await expectError('search_companies', {query: 'a'}, 'start_index', typed('start_index', 'ten')); // type
+  await expectError('search_companies', {query: 'a', page: 2}, 'page', async () => {}); // additionalProperties
+  await expectError('get_company_details', {}, 'company_number', typed('company_number', 'SC-612345')); // pattern
+  await expectError('calculate_financial_ratios', {company_number: '1'}, 'period', asJson('period', '"latest"')); // enum
+  await expectError('calculate_financial_ratios', {company_number: '1'}, 'ratios', asJson('ratios', '[]')); // minItems
+  await expectError('calculate_financial_ratios', {company_number: '1'}, 'ratios', asJson('ratios', '["gearing", "gearing"]')); // uniqueItems
+
+  const validation = new Set<string>();
+  const walk = (s: JSONSchema) =>
+    Object.entries(s).forEach(([k, v]) => {
+      if (['type', 'required', 'additionalProperties', 'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'enum', 'minItems', 'uniqueItems', 'maxItems'].includes(k)) validation.add(k);
+      if (k === 'properties') Object.values(v as Record<string, JSONSchema>).forEach(walk);
+      if (k === 'items') walk(v as JSONSchema);
+    });
+  tools.forEach((t) => walk(t.inputSchema));
+  expect([...seen].sort()).toEqual([...validation].sort());
+});
+
+test('a company number the server cannot normalise shows its tool error; a good one its normal form', async ({page}) => {
+  const panel = await openPanel(page, 'quick_financial_summary', {company_number: 'IP525R'});
+  const message = '"IP525R" is not a company number: expected 8 letters or digits, such as 00445790, SC012345 or IP00525R.';
+  await expect(fieldBox(panel, 'company_number').locator('p[id$="-error"]')).toHaveText(message);
+  await expect(panel.getByRole('region', {name: 'Answer'})).toContainText(message);
+  await fieldBox(panel, 'company_number').getByRole('textbox').fill('ni 12345');
+  await expect(fieldBox(panel, 'company_number')).toContainText('The server reads this as NI012345.');
+  await expect(panel.getByRole('region', {name: 'Companies House requests'})).toContainText('GET /company/NI012345/filing-history?category=accounts');
+});
+
+test('arguments equal to an example show its recorded answer; others say there is none', async ({page}) => {
+  const example = examples.get_company_details[1]; // sc 612345 with officers
+  const panel = await openPanel(page, 'get_company_details', {company_number: 'SC612345', include_officers: true, include_resigned_officers: false});
+  const answer = panel.getByRole('region', {name: 'Answer'});
+  await expect(answer).toContainText('Recorded answer, illustrative');
+  expect(JSON.parse((await answer.getByLabel('Recorded answer').textContent())!)).toEqual(example.response);
+  await expect(panel.getByRole('region', {name: 'Companies House requests'})).toContainText('this call makes 2 requests');
+  await fieldBox(panel, 'company_number').getByRole('textbox').fill('SC612346');
+  await expect(answer).toContainText('There is no recorded answer for these arguments');
+  await expect(answer).not.toContainText('Recorded answer, illustrative');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the panel with an error at ${width} px, ${mode}: axe, nothing sideways, screenshot`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await page.emulateMedia({colorScheme: mode});
+      const panel = await openPanel(page, 'calculate_financial_ratios', {company_number: 'SC-612345', ratios: ['current_ratio', 'gearing'], period: 'prior'});
+      await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+      await settleColourTransitions(page);
+      await expect(fieldBox(panel, 'company_number').locator('p[id$="-error"]')).toBeVisible();
+      expect(await axeViolations(page, {include: '[data-try-it]'})).toEqual([]);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      await fieldBox(panel, 'company_number').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await page.screenshot({path: path.resolve(__dirname, `../../test-results/try-it/panel-${width}-${mode}.png`)});
+    });
+  }
+}
