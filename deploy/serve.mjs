@@ -150,7 +150,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 // The docs MCP server needs the local search index; nginx starts once it listens.
 const hasIndex = fs.readdirSync(buildDir).some((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
 mcp = hasIndex
-  ? spawn(process.execPath, [...process.execArgv, path.join(siteRoot, 'src/docs-mcp/bin.cjs'), '--http', '--socket', mcpSocket, '--dir', buildDir], {
+  ? spawn(process.execPath, [...process.execArgv, path.join(siteRoot, 'src/service/bin.cjs'), '--http', '--socket', mcpSocket, '--dir', buildDir], {
       stdio: ['ignore', 'inherit', 'inherit'],
     })
   : null;

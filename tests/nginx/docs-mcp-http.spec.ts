@@ -11,7 +11,7 @@ import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {HOSTED_PORT, MCP_ALLOWED_ORIGIN, PORT} from '../playwright.config';
-import {MAX_BODY_BYTES} from '@site/src/docs-mcp/http';
+import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
 import {builtIndexFile, describeDocsMcp, rawRequest} from '../support/docs-mcp';
 import {NGINX, NGINX_HOSTED, NGINX_PLAIN, ROOT} from './support';
 

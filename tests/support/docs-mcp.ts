@@ -12,7 +12,7 @@ import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {EmptyResultSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
-import {PART_CHARS} from '@site/src/docs-mcp/tools';
+import {PART_CHARS} from '@site/src/service/mcp/tools';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
