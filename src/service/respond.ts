@@ -22,7 +22,7 @@ export function readBody(req: http.IncomingMessage, limit: number): Promise<stri
 
 /** One line of JSON. */
 export function sendJson(res: http.ServerResponse, status: number, body: object, headers: Record<string, string> = {}) {
-  res.writeHead(status, {'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers});
+  res.writeHead(status, {'Content-Type': 'application/json', ...headers});
   res.end(`${JSON.stringify(body)}\n`);
 }
 
