@@ -5,6 +5,8 @@
  * answer the same calls; each add resolves only once its row is committed.
  */
 import type {FeedbackReason, SearchEventPost} from '../../lib/feedback';
+import {openPostgres} from './postgres';
+import {openSqlite} from './sqlite';
 
 /** Feedback as validated, ready to store: a page (path without the base URL) or, from an agent, a topic. */
 export interface NewFeedback {
@@ -51,10 +53,5 @@ export interface StoreSettings {
 
 /** Opens the store the settings name and brings its schema up to date. */
 export async function openStore(settings: StoreSettings): Promise<Store> {
-  if (settings.databaseUrl) {
-    const {openPostgres} = await import('./postgres');
-    return openPostgres(settings.databaseUrl);
-  }
-  const {openSqlite} = await import('./sqlite');
-  return openSqlite(settings.file);
+  return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(settings.file);
 }
