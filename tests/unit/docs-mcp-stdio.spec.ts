@@ -7,6 +7,9 @@
  * (`*`), on a loopback port without nginx.
  */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -85,7 +88,13 @@ test('over stdio, where the SDK reads one message a line and so cannot take batc
 
 /** Runs `docs-mcp --http --port <port>` with these settings until it listens or exits. */
 async function startHttp(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ['src/service/bin.cjs', '--http', '--port', String(port)], {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+  // Over HTTP the service opens its feedback store: a throwaway one.
+  const store = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-feedback-')), 'feedback.sqlite');
+  const child = spawn(process.execPath, ['src/service/bin.cjs', '--http', '--port', String(port)], {
+    cwd: ROOT,
+    env: {...process.env, FEEDBACK_DB: store, ...env},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   const outcome = await new Promise<{listening: boolean; code: number | null}>((resolve) => {
     child.stderr.on('data', (c: Buffer) => {
