@@ -133,14 +133,14 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
       },
       annotations: {title: 'Search the documentation', ...readOnly},
     },
-    async run(args, {client, feedback}) {
+    run(args, {client, feedback}) {
       const query = args.query as string;
       const section = (args.section as string | undefined) ?? null;
       if (!query.trim()) return error('The query is blank: give at least one word to search for.');
       const hits = searchDocs(query, section ?? undefined, (args.limit as number | undefined) ?? DEFAULT_HITS);
+      const result: CallToolResult = {content: [{type: 'text', text: hitsText(query, hits)}], structuredContent: {query, section, hits}};
       // Over HTTP, a query that found nothing is kept for the writers' report, as the site's search box does.
-      if (!hits.length) await feedback?.missedSearch(query, client);
-      return {content: [{type: 'text', text: hitsText(query, hits)}], structuredContent: {query, section, hits}};
+      return !hits.length && feedback ? feedback.missedSearch(query, client).then(() => result) : result;
     },
   };
 
