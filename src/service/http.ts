@@ -14,11 +14,15 @@ import {createMcpRoute, MCP_PATH, rejectRpc} from './mcp/http';
 import type {LoadedDocs} from './mcp/server';
 import {sendJson} from './respond';
 
+type Origins = {origins: Set<string>; loopback: boolean} | '*';
+
 export interface HttpPolicy {
   /** Host names served (any port), or '*'. */
   allowedHosts: Set<string> | '*';
   /** Origins browsers may call from (scheme://host[:port]), and whether loopback origins on any port may too; or '*'. */
-  allowedOrigins: {origins: Set<string>; loopback: boolean} | '*';
+  allowedOrigins: Origins;
+  /** The same for routes that write (feedback): '*' there stays the default, so only a listed origin opens them further. */
+  writeOrigins: Exclude<Origins, '*'>;
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -90,23 +94,26 @@ export function httpPolicy({hosts, origins}: HttpSettings, site: URL): HttpPolic
   return {
     allowedHosts: hosts === '*' ? '*' : new Set(hosts ?? [site.hostname, ...LOOPBACK_HOSTS]),
     allowedOrigins: origins === '*' ? '*' : origins ? {origins: new Set(origins), loopback: false} : {origins: new Set([site.origin]), loopback: true},
+    writeOrigins: Array.isArray(origins) ? {origins: new Set(origins), loopback: false} : {origins: new Set([site.origin]), loopback: true},
   };
 }
 
-function originAllowed(policy: HttpPolicy, origin: string): boolean {
-  if (policy.allowedOrigins === '*') return true;
+function originAllowed(allowed: Origins, origin: string): boolean {
+  if (allowed === '*') return true;
   let url: URL;
   try {
     url = new URL(origin);
   } catch {
     return false; // `null` (sandboxed frames, file: pages) among others
   }
-  if (policy.allowedOrigins.origins.has(url.origin)) return true;
-  return policy.allowedOrigins.loopback && /^https?:$/.test(url.protocol) && LOOPBACK_HOSTS.includes(url.hostname);
+  if (allowed.origins.has(url.origin)) return true;
+  return allowed.loopback && /^https?:$/.test(url.protocol) && LOOPBACK_HOSTS.includes(url.hostname);
 }
 
 /** One path of the service, after the shared checks. */
 export interface Route {
+  /** It stores what it is sent: DOCS_MCP_ALLOWED_ORIGINS=* does not open it to every origin. */
+  writes: boolean;
   /** Request headers a preflight allows. */
   allowHeaders: string;
   /** An error in the route's own form. */
@@ -151,12 +158,13 @@ export function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy, feedback
       return route.reject(res, 403, `Forbidden: host ${quote(req.headers.host ?? '')} is not served here`);
     }
     const origin = req.headers.origin;
-    if (origin !== undefined && !originAllowed(policy, origin)) {
+    const allowed = route.writes ? policy.writeOrigins : policy.allowedOrigins;
+    if (origin !== undefined && !originAllowed(allowed, origin)) {
       return route.reject(res, 403, `Forbidden: origin ${quote(origin)} may not call this server`);
     }
     if (origin !== undefined) {
-      res.setHeader('Access-Control-Allow-Origin', policy.allowedOrigins === '*' ? '*' : origin);
-      if (policy.allowedOrigins !== '*') res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Origin', allowed === '*' ? '*' : origin);
+      if (allowed !== '*') res.setHeader('Vary', 'Origin');
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': route.allowHeaders, 'Access-Control-Max-Age': '86400'});

@@ -7,6 +7,7 @@
  * (tests/nginx/feedback-http.spec.ts).
  */
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
@@ -14,6 +15,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {DEFAULT_RATE_LIMIT} from '@site/src/service/feedback/settings';
+import {parseLlmsTxt} from '@site/src/service/mcp/content';
 import {openStore, type StoreSettings} from '@site/src/service/store';
 import {PORT} from '../playwright.config';
 import {failedStart, oneLine, post, ROOT, seed, startService, tempDir} from '../support/feedback';
@@ -94,6 +96,29 @@ test(`the service's own limit, by default ${DEFAULT_RATE_LIMIT} posts a minute p
   const store = await openStore({file});
   expect(await store.counts()).toEqual({feedback: DEFAULT_RATE_LIMIT, searchEvents: 1});
   await store.close();
+});
+
+test('DOCS_MCP_ALLOWED_ORIGINS=* opens /mcp to every origin but not the feedback routes; a listed origin opens both', async () => {
+  const body = {page: PAGE, helpful: true};
+  const ping = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
+  const mcpHeaders = {accept: 'application/json, text/event-stream'};
+  for (const [origins, port] of [['*', PORT + 45], ['https://assistant.example', PORT + 47]] as const) {
+    const service = await startService(port, {FEEDBACK_DB: path.join(tempDir(), 'feedback.sqlite'), DOCS_MCP_ALLOWED_ORIGINS: origins});
+    try {
+      const listed = origins !== '*';
+      const origin = listed ? origins : 'https://evil.example';
+      expect((await post(`${service.base}/mcp`, ping, {headers: {...mcpHeaders, origin}})).status, origins).toBe(200);
+      const answer = await post(`${service.base}/api/feedback`, body, {headers: {origin}});
+      expect(answer.status, `${origins}: ${answer.text}`).toBe(listed ? 201 : 403);
+      expect(answer.headers['access-control-allow-origin']).toBe(listed ? origin : undefined);
+      // the site's own origin is always allowed to post unless a list replaces it
+      const site = parseLlmsTxt(fs.readFileSync(path.join(ROOT, 'build/llms.txt'), 'utf8')).root.origin;
+      const own = await post(`${service.base}/api/feedback`, body, {headers: {origin: site}});
+      expect(own.status, origins).toBe(listed ? 403 : 201);
+    } finally {
+      await service.stop();
+    }
+  }
 });
 
 test('feedback settings it cannot use stop start-up with exit code 1 and one line, never echoing a password', async () => {

@@ -14,6 +14,7 @@ import type {Outcome} from './service';
 export function createFeedbackRoute(submit: (body: unknown, client: string) => Promise<Outcome>): Route {
   const reject = (res: Parameters<Route['reject']>[0], status: number, message: string, headers: Record<string, string> = {}) => sendJson(res, status, {error: message}, headers);
   return {
+    writes: true,
     allowHeaders: 'Content-Type',
     reject,
     async handle(req, res, client) {

@@ -61,6 +61,7 @@ function bodyProblem(body: unknown, version: string | undefined): [number, numbe
 
 export function createMcpRoute(docs: LoadedDocs): Route {
   return {
+    writes: false,
     allowHeaders: 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
     reject: (res, status, message, headers) => rejectRpc(res, status, status >= 500 ? -32603 : -32000, message, headers),
     async handle(req, res, client) {
