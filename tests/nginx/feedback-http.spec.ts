@@ -87,7 +87,6 @@ test('every bad input gets its status and one line of JSON saying what is wrong,
     [SEARCHES, {query: 'rate', source: 'modal', results: 3, chosen: 4}, json, 400, /^Bad Request: chosen must be null or a position from 1 to results \(3\), not 4$/],
     [SEARCHES, {query: 'rate', source: 'modal', results: 3}, json, 400, /^Bad Request: chosen is required/],
     [SEARCHES, {query: 'rate\u0000', source: 'modal', results: 3, chosen: null}, json, 400, /^Bad Request: query must not contain NUL characters$/],
-    [`${NGINX}/api/nothing`, {}, json, 404, /^Not found: this service answers \/mcp, \/api\/feedback, \/api\/search-events$/],
   ];
   const {result, added} = await counted(siteStore, async () => {
     const answers = [];

@@ -83,6 +83,9 @@ test(`the service's own limit, by default ${DEFAULT_RATE_LIMIT} posts a minute p
     expect(refused.status).toBe(429);
     expect(oneLine(refused).error).toMatch(new RegExp(`^Too many posts: at most ${DEFAULT_RATE_LIMIT} a minute from one client; try again in \\d+ s$`));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const nowhere = await post(`${service.base}/api/nothing`, {page: PAGE, helpful: true});
+    expect(nowhere.status).toBe(404);
+    expect(oneLine(nowhere).error).toBe('Not found: this service answers /mcp, /api/feedback, /api/search-events');
     // bad posts are refused before they count, and the other route has its own allowance
     expect((await post(`${service.base}/api/search-events`, {query: 'officers', source: 'modal', results: 3, chosen: 1})).status).toBe(201);
     await client.connect(new StreamableHTTPClientTransport(new URL(`${service.base}/mcp`)));
