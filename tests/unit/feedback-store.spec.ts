@@ -121,7 +121,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       expect(markdown).toContain('| `/getting-started/installation` | 1 | 2 | 33% | example-broken 1, missing 1 |');
       // reader's text only ever inside code spans: no live HTML, mention or table break
       expect(markdown).toContain('- 20 November 2026 (no, missing): `Which Node version? <img src=x onerror=alert(1)> @someone`');
-      expect(markdown).toContain('(no, example-broken): ``The `npx` line \\| fails``');
+      expect(markdown).toContain('(no, example-broken): ``The `npx` line | fails``');
       expect(markdown).toMatch(/\| `compnay numbr` \| 3 \| mcp 1, modal 1, page 1 \| .*`company`.*`number`/);
       expect(markdown).toContain('| `officers` | 2 | 7 |');
       expect(markdown).not.toContain('too old to report');

@@ -91,9 +91,10 @@ export function buildReport(feedback: FeedbackRow[], searches: SearchEventRow[],
   };
 }
 
-/** Reader's text as a code span: inert in Markdown and HTML, on one line, pipes escaped for tables. */
-function literal(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').replaceAll('|', '\\|');
+/** Reader's text as a code span: inert in Markdown and HTML, on one line; in a table cell, pipes escaped. */
+function literal(text: string, inTable = true): string {
+  const spaced = text.replace(/\s+/g, ' ');
+  const flat = inTable ? spaced.replaceAll('|', '\\|') : spaced;
   const fence = '`'.repeat(Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length)) + 1);
   return `${fence}${flat.startsWith('`') || flat.endsWith('`') ? ` ${flat} ` : flat}${fence}`;
 }
@@ -113,10 +114,10 @@ function verdictSection(title: string, what: string, rows: Verdicts[]): string[]
   const commented = rows.filter((v) => v.comments.length);
   if (commented.length) lines.push('', `### Latest comments`, '');
   for (const v of commented) {
-    lines.push(`- ${literal(v.subject)}`);
+    lines.push(`- ${literal(v.subject, false)}`);
     for (const c of v.comments) {
       const verdict = c.helpful ? 'yes' : `no${c.reason ? `, ${c.reason}` : ''}`;
-      lines.push(`  - ${day(c.at)} (${verdict}${c.source === 'mcp' ? ', from an agent' : ''}): ${literal(c.comment)}`);
+      lines.push(`  - ${day(c.at)} (${verdict}${c.source === 'mcp' ? ', from an agent' : ''}): ${literal(c.comment, false)}`);
     }
   }
   return [...lines, ''];
