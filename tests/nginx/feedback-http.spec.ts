@@ -3,10 +3,12 @@
  * deploy/nginx/companylens.conf, as `npm run serve:prod` runs it: what is
  * stored, every kind of bad input (its status, one line of JSON, nothing
  * stored), the per-client limits of nginx and of the service, the MCP side
- * (submit_feedback, search_docs' misses), and two service processes sharing
- * one PostgreSQL behind one nginx.
+ * (submit_feedback, search_docs' misses), no service at all, and two service
+ * processes sharing one PostgreSQL behind one nginx. The store tests run on
+ * a serve:prod of their own, with default settings, so that counting rows
+ * sees no other test's posts; they run one after another.
  */
-import {spawn} from 'node:child_process';
+import path from 'node:path';
 import {randomUUID} from 'node:crypto';
 import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -14,15 +16,24 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {FEEDBACK_BODY_MAX, FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
 import {openStore, type Store} from '@site/src/service/store';
-import {NGINX_PLAIN_PORT, NGINX_PORT, PORT} from '../playwright.config';
-import {oneLine, post, ROOT, testStoreFile} from '../support/feedback';
+import {PORT} from '../playwright.config';
+import {oneLine, post, startServe, tempDir} from '../support/feedback';
 import {startPostgres} from '../support/postgres';
-import {NGINX, NGINX_PLAIN} from './support';
+import {NGINX_HOSTED} from './support';
 
+test.describe.configure({mode: 'default'});
 const PAGE = '/getting-started/installation';
+const OWN_PORT = PORT + 48;
+const NGINX = `http://127.0.0.1:${OWN_PORT}`;
 const FEEDBACK = `${NGINX}${FEEDBACK_ENDPOINT}`;
 const SEARCHES = `${NGINX}${SEARCH_EVENTS_ENDPOINT}`;
-const siteStore = () => openStore({file: testStoreFile(NGINX_PORT)});
+const STORE_FILE = path.join(tempDir(), 'feedback.sqlite');
+const siteStore = () => openStore({file: STORE_FILE});
+let serve: Awaited<ReturnType<typeof startServe>>;
+test.beforeAll(async () => {
+  serve = await startServe(OWN_PORT, {FEEDBACK_DB: STORE_FILE});
+});
+test.afterAll(async () => serve?.stop());
 
 async function counted<T>(open: () => Promise<Store>, run: () => Promise<T>): Promise<{result: T; added: {feedback: number; searchEvents: number}}> {
   const store = await open();
@@ -38,7 +49,7 @@ async function counted<T>(open: () => Promise<Store>, run: () => Promise<T>): Pr
 
 test('a page’s feedback and a search event: 201 and one line of JSON, stored as sent, the comment as text', async () => {
   const comment = `Which Node version? <b>${randomUUID()}</b>`;
-  const origin = `http://127.0.0.1:${NGINX_PORT}`;
+  const origin = `http://127.0.0.1:${PORT}`;
   const {result, added} = await counted(siteStore, async () => [
     await post(FEEDBACK, {page: PAGE, helpful: false, reason: 'missing', comment}, {headers: {origin}, localAddress: '127.0.0.3'}),
     await post(SEARCHES, {query: 'companies house number', source: 'modal', results: 0, chosen: null}, {localAddress: '127.0.0.3'}),
@@ -111,10 +122,10 @@ test('every bad input gets its status and one line of JSON saying what is wrong,
 test('429: the service’s default of 10 posts a minute per client, then nginx’s per-address limit; nothing over either is stored', async () => {
   const statuses: {status: number; error?: string; retryAfter?: string}[] = [];
   const {added} = await counted(
-    () => openStore({file: testStoreFile(NGINX_PLAIN_PORT)}),
+    siteStore,
     async () => {
       for (let i = 0; i < 30; i++) {
-        const answer = await post(`${NGINX_PLAIN}${SEARCH_EVENTS_ENDPOINT}`, {query: `burst ${i}`, source: 'modal', results: 0, chosen: null}, {localAddress: '127.0.0.2'});
+        const answer = await post(SEARCHES, {query: `burst ${i}`, source: 'modal', results: 0, chosen: null}, {localAddress: '127.0.0.2'});
         statuses.push({status: answer.status, error: oneLine(answer).error, retryAfter: answer.headers['retry-after'] as string | undefined});
       }
     },
@@ -168,21 +179,23 @@ test('over /mcp: submit_feedback stores an agent’s verdict on a page or topic,
   expect(searches.find((r) => r.query === `zqxj${token}`)).toMatchObject({source: 'mcp', results: 0, chosen: null});
 });
 
+test('where no service runs (a build without the local index), the feedback routes answer 503 with one line of JSON from nginx', async () => {
+  for (const route of [FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT]) {
+    const answer = await post(`${NGINX_HOSTED}${route}`, {page: PAGE, helpful: true});
+    expect(answer.status, route).toBe(503);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(oneLine(answer)).toEqual({error: 'The feedback service is not running; nothing was stored'});
+  }
+});
+
 test('two service processes behind one nginx share one PostgreSQL: migrations run once, every accepted post is stored, each process counts its own clients', async () => {
   test.setTimeout(60_000);
   const cluster = await startPostgres();
   const port = PORT + 46;
-  const serve = spawn(process.execPath, ['deploy/serve.mjs', '--instances', '2'], {
-    cwd: ROOT,
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: cluster.url, FEEDBACK_RATE_LIMIT: '5', NGINX_BROTLI: '0'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  serve.stdout.on('data', (c: Buffer) => (output += c));
-  serve.stderr.on('data', (c: Buffer) => (output += c));
-  const exited = new Promise((resolve) => serve.on('exit', resolve));
+  let shared: Awaited<ReturnType<typeof startServe>> | undefined;
   try {
-    await expect.poll(() => output, {timeout: 30_000}).toContain('feedback at /api/ (2 processes)');
+    shared = await startServe(port, {DATABASE_URL: cluster.url, FEEDBACK_RATE_LIMIT: '5'}, 2);
     const statuses = [];
     for (let i = 0; i < 14; i++) statuses.push((await post(`http://127.0.0.1:${port}${FEEDBACK_ENDPOINT}`, {page: PAGE, helpful: true, comment: `shared ${i}`})).status);
     // nginx takes turns: five from each process, then each refuses
@@ -193,8 +206,7 @@ test('two service processes behind one nginx share one PostgreSQL: migrations ru
     expect(await store.counts()).toEqual({feedback: 10, searchEvents: 0});
     await store.close();
   } finally {
-    serve.kill('SIGTERM');
-    await exited;
+    await shared?.stop();
     cluster.stop();
   }
 });

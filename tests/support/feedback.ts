@@ -11,8 +11,6 @@ import path from 'node:path';
 import type {NewFeedback, NewSearchEvent, Store} from '@site/src/service/store';
 
 export const ROOT = path.resolve(__dirname, '../..');
-/** The store of the nginx servers playwright.config.ts starts, one file per port. */
-export const testStoreFile = (port: number) => path.join(ROOT, 'test-results', `feedback-${port}.sqlite`);
 /** A fresh folder for a test's SQLite file. */
 export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-feedback-'));
 
@@ -113,4 +111,32 @@ export async function seed(store: Store, now: Date) {
     [100, {query: 'ancient query', source: 'modal', results: 0, chosen: null}],
   ];
   for (const [days, e] of searches) await store.addSearchEvent(e, at(days));
+}
+
+/** `npm run serve:prod` (nginx and the service) on `port` with these settings, once it serves. */
+export async function startServe(port: number, env: Record<string, string>, instances = 1): Promise<{base: string; stop(): Promise<void>}> {
+  const child = spawn(process.execPath, ['deploy/serve.mjs', '--instances', String(instances)], {
+    cwd: ROOT,
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1', NGINX_BROTLI: '0', ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c));
+  child.stderr!.on('data', (c: Buffer) => (output += c));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const started = Date.now();
+  while (!output.includes('feedback at /api/')) {
+    if (child.exitCode !== null || Date.now() - started > 30_000) {
+      child.kill('SIGTERM');
+      throw new Error(`serve:prod did not start: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

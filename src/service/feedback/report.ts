@@ -137,7 +137,7 @@ export function reportMarkdown(r: Report): string {
   if (!r.noResults.length) lines.push('None in this period.', '');
   else {
     lines.push('| Query | Times | From | Nearest indexed words |', '|---|--:|---|---|');
-    for (const q of r.noResults) lines.push(`| ${literal(q.query)} | ${q.count} | ${counts(q.sources)} | ${q.suggestions.map(literal).join(', ') || '—'} |`);
+    for (const q of r.noResults) lines.push(`| ${literal(q.query)} | ${q.count} | ${counts(q.sources)} | ${q.suggestions.map((w) => literal(w)).join(', ') || '—'} |`);
     lines.push('', 'To make one find a page, add a synonym or the words to the page.', '');
   }
   lines.push('## Searches whose results were never chosen', '');
