@@ -11,8 +11,14 @@ import path from 'node:path';
 import type {NewFeedback, NewSearchEvent, Store} from '@site/src/service/store';
 
 export const ROOT = path.resolve(__dirname, '../..');
-/** A fresh folder for a test's SQLite file. */
-export const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-feedback-'));
+const made: string[] = [];
+process.once('exit', () => made.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+/** A fresh folder for a test's SQLite file, removed when the test process ends. */
+export function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-feedback-'));
+  made.push(dir);
+  return dir;
+}
 
 export interface Answer {
   status: number;

@@ -7,8 +7,6 @@
  * (`*`), on a loopback port without nginx.
  */
 import {spawn} from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -17,6 +15,7 @@ import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
 import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
 import {PORT} from '../playwright.config';
 import {describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
+import {tempDir} from '../support/feedback';
 
 describeDocsMcp('stdio (npm run docs-mcp)', async () => {
   const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
@@ -89,7 +88,7 @@ test('over stdio, where the SDK reads one message a line and so cannot take batc
 /** Runs `docs-mcp --http --port <port>` with these settings until it listens or exits. */
 async function startHttp(env: Record<string, string>, port: number) {
   // Over HTTP the service opens its feedback store: a throwaway one.
-  const store = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-feedback-')), 'feedback.sqlite');
+  const store = path.join(tempDir(), 'feedback.sqlite');
   const child = spawn(process.execPath, ['src/service/bin.cjs', '--http', '--port', String(port)], {
     cwd: ROOT,
     env: {...process.env, FEEDBACK_DB: store, ...env},
