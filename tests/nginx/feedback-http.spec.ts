@@ -54,6 +54,8 @@ test('a page’s feedback and a search event: 201 and one line of JSON, stored a
     await post(FEEDBACK, {page: PAGE, helpful: false, reason: 'missing', comment}, {headers: {origin}, localAddress: '127.0.0.3'}),
     await post(SEARCHES, {query: 'companies house number', source: 'modal', results: 0, chosen: null}, {localAddress: '127.0.0.3'}),
     await post(SEARCHES, {query: 'officers', source: 'page', results: 7, chosen: 2}, {localAddress: '127.0.0.3'}),
+    // a body of exactly the limit passes nginx and the service (one byte more is 413, below)
+    await post(FEEDBACK, JSON.stringify({page: PAGE, helpful: true}).padEnd(FEEDBACK_BODY_MAX, ' '), {localAddress: '127.0.0.3'}),
   ]);
   for (const answer of result) {
     expect(answer.status, answer.text).toBe(201);
@@ -62,7 +64,7 @@ test('a page’s feedback and a search event: 201 and one line of JSON, stored a
     expect(answer.headers['cache-control']).toBe('no-store');
   }
   expect(result[0].headers['access-control-allow-origin']).toBe(origin);
-  expect(added).toEqual({feedback: 1, searchEvents: 2});
+  expect(added).toEqual({feedback: 2, searchEvents: 2});
   const store = await siteStore();
   const rows = await store.feedbackSince(new Date(Date.now() - 60_000));
   await store.close();
@@ -88,6 +90,7 @@ test('every bad input gets its status and one line of JSON saying what is wrong,
     [FEEDBACK, '{"page": "/", "helpful": tru', json, 400, /^Bad Request: the body is not valid JSON$/],
     [FEEDBACK, JSON.stringify({page: PAGE, helpful: true}), {'content-type': 'text/plain'}, 415, /^Unsupported Media Type: Content-Type must be application\/json$/],
     [FEEDBACK, JSON.stringify({page: PAGE, helpful: true, comment: 'x'.repeat(FEEDBACK_BODY_MAX)}), json, 413, /^Payload Too Large: a body may be at most 8192 bytes$/],
+    [FEEDBACK, JSON.stringify({page: PAGE, helpful: true}).padEnd(FEEDBACK_BODY_MAX + 1, ' '), json, 413, /^Payload Too Large: a body may be at most 8192 bytes$/],
     [FEEDBACK, {page: PAGE, helpful: true}, {...json, origin: 'https://evil.example'}, 403, /^Forbidden: origin "https:\/\/evil\.example" may not call this server$/],
     [FEEDBACK, {page: PAGE, helpful: true}, {...json, origin: 'null'}, 403, /^Forbidden: origin "null"/],
     [SEARCHES, {query: '', source: 'modal', results: 0, chosen: null}, json, 400, /^Bad Request: query is required/],
