@@ -1,6 +1,6 @@
 /**
- * The service's HTTP side: one server for every route (see ROUTES in
- * createHttpServer), on a Unix socket behind nginx or a loopback port. The
+ * The service's HTTP side: one server for every route (the map in
+ * createHttpHandler), on a Unix socket behind nginx or a loopback port. The
  * policy all routes share is here: the Host and Origin checks (403), CORS and
  * preflights, and who the client is for rate limits; each route checks the
  * rest and answers errors in its own form (JSON-RPC on /mcp, one line of
@@ -132,18 +132,12 @@ function clientOf(req: http.IncomingMessage): string {
 
 const quote = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
-/** The routes: /mcp always; the feedback routes when the service has a store (HTTP only, never stdio). */
-function createRoutes(docs: LoadedDocs, feedback: FeedbackService | undefined): Map<string, Route> {
-  const routes = new Map<string, Route>([[MCP_PATH, createMcpRoute(docs)]]);
-  if (feedback) {
-    routes.set(FEEDBACK_ENDPOINT, createFeedbackRoute((body, client) => feedback.feedback(body, client, 'page')));
-    routes.set(SEARCH_EVENTS_ENDPOINT, createFeedbackRoute((body, client) => feedback.searchEvent(body, client)));
-  }
-  return routes;
-}
-
-export function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy, feedback?: FeedbackService) {
-  const routes = createRoutes(docs, feedback);
+export function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy, feedback: FeedbackService) {
+  const routes = new Map<string, Route>([
+    [MCP_PATH, createMcpRoute(docs)],
+    [FEEDBACK_ENDPOINT, createFeedbackRoute((body, client) => feedback.feedback(body, client, 'page'))],
+    [SEARCH_EVENTS_ENDPOINT, createFeedbackRoute((body, client) => feedback.searchEvent(body, client))],
+  ]);
   const paths = [...routes.keys()].join(', ');
   return async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -175,7 +169,7 @@ export function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy, feedback
 }
 
 /** An HTTP server for the handler; errors become 500 in the route's form, and the process carries on. */
-export function createHttpServer(docs: LoadedDocs, policy: HttpPolicy, feedback?: FeedbackService): http.Server {
+export function createHttpServer(docs: LoadedDocs, policy: HttpPolicy, feedback: FeedbackService): http.Server {
   const handle = createHttpHandler(docs, policy, feedback);
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {

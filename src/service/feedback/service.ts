@@ -19,7 +19,6 @@ export interface Outcome {
 
 export interface FeedbackService {
   readonly store: Store;
-  readonly rateLimit: number;
   /** POST /api/feedback (source "page") or submit_feedback (source "mcp", which may name a topic or a page URL). */
   feedback(body: unknown, client: string, source: 'page' | 'mcp'): Promise<Outcome>;
   /** POST /api/search-events. */
@@ -45,7 +44,7 @@ export function createFeedbackService(store: Store, content: DocsContent, rateLi
   const feedbackLimit = createRateLimiter(rateLimit);
   const searchLimit = createRateLimiter(rateLimit);
 
-  async function store_(limiter: ReturnType<typeof createRateLimiter>, client: string, write: () => Promise<void>): Promise<Outcome> {
+  async function accept(limiter: ReturnType<typeof createRateLimiter>, client: string, write: () => Promise<void>): Promise<Outcome> {
     const wait = limiter.take(client);
     if (wait) return {status: 429, body: {error: `Too many posts: at most ${rateLimit} a minute from one client; try again in ${wait} s`}, retryAfter: wait};
     try {
@@ -59,20 +58,19 @@ export function createFeedbackService(store: Store, content: DocsContent, rateLi
 
   return {
     store,
-    rateLimit,
     async feedback(body, client, source) {
       const checked = checkFeedback(body, source === 'mcp' ? agentPath : sitePath, source);
       if ('error' in checked) return {status: 400, body: {error: `Bad Request: ${checked.error}`}};
-      return store_(feedbackLimit, client, () => store.addFeedback(checked.value));
+      return accept(feedbackLimit, client, () => store.addFeedback(checked.value));
     },
     async searchEvent(body, client) {
       const checked = checkSearchEvent(body);
       if ('error' in checked) return {status: 400, body: {error: `Bad Request: ${checked.error}`}};
-      return store_(searchLimit, client, () => store.addSearchEvent(checked.value));
+      return accept(searchLimit, client, () => store.addSearchEvent(checked.value));
     },
     async missedSearch(query, client) {
       const event: NewSearchEvent = {query: query.replaceAll('\u0000', '').trim(), source: 'mcp', results: 0, chosen: null};
-      await store_(searchLimit, client, () => store.addSearchEvent(event));
+      await accept(searchLimit, client, () => store.addSearchEvent(event));
     },
   };
 }

@@ -5,10 +5,11 @@
  * store; over stdio the server has none.
  */
 import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS} from '../../lib/feedback';
+import type {FeedbackService} from '../feedback/service';
 import {TOPIC_MAX} from '../feedback/validate';
 import {error, type DocsTool} from './tools';
 
-export function createFeedbackTool(): DocsTool {
+export function createFeedbackTool(feedback: FeedbackService): DocsTool {
   return {
     definition: {
       name: 'submit_feedback',
@@ -35,8 +36,7 @@ export function createFeedbackTool(): DocsTool {
       },
       annotations: {title: 'Send feedback on the documentation', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false},
     },
-    async run(args, {client, feedback}) {
-      if (!feedback) return error('Feedback is not collected by this copy of the server.');
+    async run(args, {client}) {
       const outcome = await feedback.feedback(args, client, 'mcp');
       if ('error' in outcome.body) return error(outcome.body.error.replace(/^Bad Request: /, 'Not sent: '));
       const what = typeof args.page === 'string' ? `the page ${args.page}` : `"${args.topic}"`;

@@ -63,7 +63,7 @@ export function createMcpRoute(docs: LoadedDocs): Route {
   return {
     writes: false,
     allowHeaders: 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Last-Event-ID',
-    reject: (res, status, message, headers) => rejectRpc(res, status, status >= 500 ? -32603 : -32000, message, headers),
+    reject: (res, status, message, headers) => rejectRpc(res, status, -32000, message, headers),
     async handle(req, res, client) {
       if (req.method !== 'POST') {
         return rejectRpc(res, 405, -32000, 'Method not allowed: this stateless endpoint takes POST only (no event stream, no session to end)', {Allow: 'POST, OPTIONS'});

@@ -71,7 +71,7 @@ export function loadDocs(buildDir: string): LoadedDocs {
 
 /** The same docs with a store: submit_feedback, and search_docs keeping the queries that found nothing (HTTP only). */
 export function withFeedback(docs: LoadedDocs, feedback: FeedbackService): LoadedDocs {
-  const tool = createFeedbackTool();
+  const tool = createFeedbackTool(feedback);
   const tools = new Map(docs.tools).set(tool.definition.name, {...tool, validate: docs.validator.getValidator(tool.definition.inputSchema)});
   return {...docs, tools, definitions: [...tools.values()].map((t) => t.definition), feedback};
 }
