@@ -65,11 +65,11 @@ const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length
 
 // 1. In process: the tool itself, over the whole index.
 {
-  const {loadDocs} = require('jiti')(import.meta.filename)('../src/docs-mcp/server.ts');
+  const {loadDocs} = require('jiti')(import.meta.filename)('../src/service/mcp/server.ts');
   const search = loadDocs(path.join(root, 'build')).tools.get('search_docs');
   const run = (query) => {
     const start = performance.now();
-    const r = search.run({query});
+    const r = search.run({query}, {client: 'bench'});
     if (r.isError) throw new Error(`search_docs "${query}" failed: ${r.content[0].text}`);
     return performance.now() - start;
   };
@@ -92,7 +92,7 @@ for (let i = 0; i < 300 && !mcpPid; i++) {
     const res = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}'});
     if (res.ok) {
       const children = fs.readFileSync(`/proc/${serve.pid}/task/${serve.pid}/children`, 'utf8').trim().split(/\s+/);
-      mcpPid = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('docs-mcp'));
+      mcpPid = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('service/bin.cjs'));
     }
   } catch {
     // not up yet

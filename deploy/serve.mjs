@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run serve:prod`: serves the production build with Debian's nginx and
 // this repository's configuration (deploy/nginx/companylens.conf), in the
-// foreground, until Ctrl+C, with the docs MCP server (src/docs-mcp) beside it
-// on a Unix socket for /mcp. Pid, logs, socket and temp files go to a fresh
-// temporary folder, removed on exit.
+// foreground, until Ctrl+C, with the site's service (src/service: /mcp and
+// /api/ for feedback) beside it on a Unix socket. Pid, logs, sockets and temp
+// files go to a fresh temporary folder, removed on exit.
 //
 //   PORT=8080 (default)  HOST=127.0.0.1 (default)  NGINX=/usr/sbin/nginx
 //   NGINX_BROTLI=0       leave brotli out even when the module is installed
 //   --dir <folder>       the build to serve (default: build)
-//   DOCS_MCP_*           passed on to the MCP server (its HTTP policy, see README)
+//   --instances <n>      run n service processes behind nginx (default 1; with
+//                        SQLite they share the file, with DATABASE_URL the database)
+//   DOCS_MCP_*, FEEDBACK_*, DATABASE_URL   passed on to the service (see src/service/README.md)
 //   node options         given to this script (e.g. --cpu-prof) apply to the MCP server too
 // A build without the local search index (an Algolia build) has no MCP server:
 // /mcp then answers 503.
@@ -56,10 +58,11 @@ function nginxInfo(nginx) {
 }
 
 function parseArgs(argv) {
-  const args = {dir: 'build'};
+  const args = {dir: 'build', instances: 1};
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--dir' && argv[i + 1]) args.dir = argv[++i];
-    else fail(`unknown argument ${argv[i]} (usage: serve.mjs [--dir <build folder>])`);
+    else if (argv[i] === '--instances' && /^[1-8]$/.test(argv[i + 1] ?? '')) args.instances = Number(argv[++i]);
+    else fail(`unknown argument ${argv[i]} (usage: serve.mjs [--dir <build folder>] [--instances <1 to 8>])`);
   }
   return args;
 }
@@ -94,8 +97,9 @@ let site = fs.readFileSync(path.join(here, 'nginx/companylens.conf'), 'utf8');
 site = substitute(site, DEPLOY_LISTEN, `    listen ${host}:${port};`, '`listen 80;`');
 site = substitute(site, DEPLOY_LISTEN_V6, '', '`listen [::]:80;`');
 site = substitute(site, DEPLOY_ROOT, buildDir, DEPLOY_ROOT);
-const mcpSocket = path.join(tmp, 'mcp.sock');
-site = substitute(site, DEPLOY_MCP_SOCKET, `unix:${mcpSocket}`, DEPLOY_MCP_SOCKET);
+const sockets = Array.from({length: args.instances}, (_, i) => path.join(tmp, `service-${i + 1}.sock`));
+// One `server` line of the upstream per process.
+site = substitute(site, DEPLOY_MCP_SOCKET, sockets.map((s) => `unix:${s}`).join(';\n    server '), DEPLOY_MCP_SOCKET);
 site = substitute(site, '/etc/nginx/mime.types', path.join(info.confDir, 'mime.types'), '/etc/nginx/mime.types');
 fs.writeFileSync(path.join(tmp, 'companylens.conf'), site);
 
@@ -129,9 +133,9 @@ ${brotli ? `    include ${path.join(here, 'nginx/brotli.conf')};\n` : ''}    inc
 
 let stopping = false;
 let child = null;
-let mcp = null;
+let services = [];
 const cleanUp = () => {
-  mcp?.kill('SIGTERM');
+  for (const service of services) service.kill('SIGTERM');
   fs.rmSync(tmp, {recursive: true, force: true});
 };
 
@@ -147,26 +151,31 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-// The docs MCP server needs the local search index; nginx starts once it listens.
+// The service needs the local search index; nginx starts once every process listens.
 const hasIndex = fs.readdirSync(buildDir).some((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-mcp = hasIndex
-  ? spawn(process.execPath, [...process.execArgv, path.join(siteRoot, 'src/docs-mcp/bin.cjs'), '--http', '--socket', mcpSocket, '--dir', buildDir], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-  : null;
-if (mcp) {
-  mcp.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`serve:prod: the docs MCP server stopped (${signal ?? `exit code ${code}`})`);
-    child?.kill('SIGTERM');
-    fs.rmSync(tmp, {recursive: true, force: true});
-    process.exit(1);
-  });
+services = hasIndex
+  ? sockets.map((socket) =>
+      spawn(process.execPath, [...process.execArgv, path.join(siteRoot, 'src/service/bin.cjs'), '--http', '--socket', socket, '--dir', buildDir], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      }),
+    )
+  : [];
+if (services.length) {
+  for (const service of services) {
+    service.on('exit', (code, signal) => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`serve:prod: the service stopped (${signal ?? `exit code ${code}`})`);
+      child?.kill('SIGTERM');
+      cleanUp();
+      process.exit(1);
+    });
+  }
   const started = Date.now();
-  while (!fs.existsSync(mcpSocket)) {
+  while (!sockets.every((socket) => fs.existsSync(socket))) {
     if (Date.now() - started > MCP_START_MS) {
       cleanUp();
-      fail(`the docs MCP server did not listen within ${MCP_START_MS / 1000} s`);
+      fail(`the service did not listen within ${MCP_START_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -178,7 +187,7 @@ child = spawn(nginx, ['-p', tmp, '-c', path.join(tmp, 'nginx.conf'), '-e', 'stde
 const shownDir = path.relative(process.cwd(), buildDir) || '.';
 console.log(
   `Serving ${shownDir}/ with nginx ${info.version} (gzip${brotli ? ' + brotli' : ''}) at http://${host}:${port}/` +
-    `${mcp ? `, MCP at http://${host}:${port}/mcp` : ''}\n` +
+    `${services.length ? `, MCP at http://${host}:${port}/mcp, feedback at /api/ (${services.length} process${services.length > 1 ? 'es' : ''})` : ''}\n` +
     `Logs and pid in ${tmp} (removed on exit). Ctrl+C stops.`,
 );
 

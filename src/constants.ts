@@ -47,7 +47,7 @@ export const MCP_SERVER: McpServerDefinition = {
   keyInput: {id: 'companies-house-key', description: 'Companies House API key'},
 };
 /**
- * This documentation's own MCP server (src/docs-mcp, served at the site's URL
+ * This documentation's own MCP server (src/service/mcp, served at the site's URL
  * plus `path`): the one definition the "Add these docs to your assistant"
  * configuration, links and command, llms.txt and the home page use.
  */

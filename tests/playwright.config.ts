@@ -73,7 +73,8 @@ export default defineConfig({
         // nginx, deploy/serve.mjs exits saying how to install it, and the run fails.
         ...(
           [
-            {port: NGINX_PORT, dir: 'build', env: {}},
+            // Browser tests post feedback from 127.0.0.1 to this one: a limit the whole run stays under.
+            {port: NGINX_PORT, dir: 'build', env: {FEEDBACK_RATE_LIMIT: '1000'}},
             {port: NGINX_HOSTED_PORT, dir: 'build-algolia', env: {}},
             {port: NGINX_PLAIN_PORT, dir: 'build', env: {NGINX_BROTLI: '0', DOCS_MCP_ALLOWED_ORIGINS: MCP_ALLOWED_ORIGIN}},
           ] as {port: number; dir: string; env: Record<string, string>}[]
@@ -81,7 +82,7 @@ export default defineConfig({
           command: `node deploy/serve.mjs --dir ${dir}`,
           url: `http://127.0.0.1:${port}/`,
           cwd: path.resolve(__dirname, '..'),
-          env: {...env, PORT: String(port), HOST: '127.0.0.1'},
+          env: {...env, PORT: String(port), HOST: '127.0.0.1', FEEDBACK_DB: path.resolve(__dirname, `../test-results/feedback-${port}.sqlite`)},
           reuseExistingServer: !process.env.CI,
           gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
           timeout: 30_000,

@@ -11,7 +11,7 @@ import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {HOSTED_PORT, MCP_ALLOWED_ORIGIN, PORT} from '../playwright.config';
-import {MAX_BODY_BYTES} from '@site/src/docs-mcp/http';
+import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
 import {builtIndexFile, describeDocsMcp, rawRequest} from '../support/docs-mcp';
 import {NGINX, NGINX_HOSTED, NGINX_PLAIN, ROOT} from './support';
 
@@ -25,7 +25,7 @@ describeDocsMcp('Streamable HTTP through nginx', async () => {
   const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
   await client.connect(new StreamableHTTPClientTransport(new URL(MCP)));
   return client;
-});
+}, ['submit_feedback']);
 
 /** A JSON-RPC error without an id (never `"id": null`), as the transport allows for a request it refuses. */
 function expectError(res: Awaited<ReturnType<typeof rawRequest>>, status: number, code: number) {
@@ -114,7 +114,7 @@ test.describe('Streamable HTTP rules at /mcp', () => {
       expect(res.status, res.text).toBe(200);
       const answers = JSON.parse(res.text) as {id: number; result: {tools?: unknown[]; structuredContent?: {hits: unknown[]}}}[];
       expect(answers.map((a) => a.id).sort()).toEqual([1, 2]);
-      expect(answers.find((a) => a.id === 1)!.result.tools).toHaveLength(3);
+      expect(answers.find((a) => a.id === 1)!.result.tools).toHaveLength(4);
       expect(answers.find((a) => a.id === 2)!.result.structuredContent!.hits).toHaveLength(1);
     }
     const notes = await rawRequest(MCP, {headers: HEADERS, body: `[${message('notifications/initialized', {}, null)}]`});
@@ -220,8 +220,8 @@ test.describe('who may call /mcp', () => {
     const siteOrigin = `http://127.0.0.1:${PORT}`;
     const otherOrigin = `http://127.0.0.1:${HOSTED_PORT}`;
     expect(siteOrigin).toBe(MCP_ALLOWED_ORIGIN);
-    expect(await callFrom(otherOrigin, MCP)).toBe('200 3 tools');
-    expect(await callFrom(siteOrigin, `${NGINX_PLAIN}/mcp`)).toBe('200 3 tools');
+    expect(await callFrom(otherOrigin, MCP)).toBe('200 4 tools');
+    expect(await callFrom(siteOrigin, `${NGINX_PLAIN}/mcp`)).toBe('200 4 tools');
     expect(await callFrom(otherOrigin, `${NGINX_PLAIN}/mcp`)).toBe('blocked: TypeError');
   });
 

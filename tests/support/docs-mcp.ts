@@ -12,7 +12,7 @@ import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {EmptyResultSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
-import {PART_CHARS} from '@site/src/docs-mcp/tools';
+import {PART_CHARS} from '@site/src/service/mcp/tools';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -59,7 +59,7 @@ async function expectRpcError(call: Promise<unknown>, code: number) {
 }
 
 /** The tests both transports must pass, given a way to connect a Client. */
-export function describeDocsMcp(transport: string, connect: () => Promise<Client>) {
+export function describeDocsMcp(transport: string, connect: () => Promise<Client>, writeTools: string[] = []) {
   test.describe(`docs MCP over ${transport}`, () => {
     test.describe.configure({mode: 'default'});
     const {site, sections, twins} = builtIndexFile();
@@ -79,10 +79,10 @@ export function describeDocsMcp(transport: string, connect: () => Promise<Client
       expect(client.getInstructions()).toMatch(/search_docs.*get_page/);
     });
 
-    test('tools/list: three read-only tools with titles, annotations and input and output schemas', async () => {
+    test(`tools/list: three read-only tools${writeTools.length ? ` and ${writeTools.join(', ')}` : ''}, with titles, annotations and input and output schemas`, async () => {
       const {tools} = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
-      for (const t of tools) {
+      expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs', ...writeTools].sort());
+      for (const t of tools.filter((t) => !writeTools.includes(t.name))) {
         expect(t.title, t.name).toBeTruthy();
         expect(t.annotations, t.name).toMatchObject({readOnlyHint: true, idempotentHint: true, destructiveHint: false});
         expect(t.inputSchema.type).toBe('object');

@@ -7,13 +7,15 @@
  * (`*`), on a loopback port without nginx.
  */
 import {spawn} from 'node:child_process';
+import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
-import {MAX_BODY_BYTES} from '@site/src/docs-mcp/http';
+import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
 import {PORT} from '../playwright.config';
 import {describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
+import {tempDir} from '../support/feedback';
 
 describeDocsMcp('stdio (npm run docs-mcp)', async () => {
   const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
@@ -24,7 +26,7 @@ describeDocsMcp('stdio (npm run docs-mcp)', async () => {
 
 /** Writes lines to a fresh server's stdin and collects every line it writes to stdout. */
 async function session(lines: string[], replies: number): Promise<{stdout: string[]; exitCode: number | null}> {
-  const child = spawn(process.execPath, ['src/docs-mcp/bin.cjs'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'ignore']});
+  const child = spawn(process.execPath, ['src/service/bin.cjs'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'ignore']});
   const stdout: string[] = [];
   let buffer = '';
   const done = new Promise<void>((resolve, reject) => {
@@ -65,7 +67,7 @@ test('over stdio, a line that is not JSON gets -32700 and a batch or non-message
 });
 
 test('over stdio, a build without llms.txt or a search index stops the server at once with a message saying what to run', async () => {
-  const child = spawn(process.execPath, ['src/docs-mcp/bin.cjs', '--dir', 'src'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe']});
+  const child = spawn(process.execPath, ['src/service/bin.cjs', '--dir', 'src'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe']});
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c));
@@ -85,7 +87,13 @@ test('over stdio, where the SDK reads one message a line and so cannot take batc
 
 /** Runs `docs-mcp --http --port <port>` with these settings until it listens or exits. */
 async function startHttp(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, ['src/docs-mcp/bin.cjs', '--http', '--port', String(port)], {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+  // Over HTTP the service opens its feedback store: a throwaway one.
+  const store = path.join(tempDir(), 'feedback.sqlite');
+  const child = spawn(process.execPath, ['src/service/bin.cjs', '--http', '--port', String(port)], {
+    cwd: ROOT,
+    env: {...process.env, FEEDBACK_DB: store, ...env},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   const outcome = await new Promise<{listening: boolean; code: number | null}>((resolve) => {
     child.stderr.on('data', (c: Buffer) => {

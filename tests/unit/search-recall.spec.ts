@@ -9,8 +9,8 @@ import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex} from '@site/src/plugins/search/shared/engine';
-import {loadDocsContent} from '@site/src/docs-mcp/content';
-import {createDocsSearch} from '@site/src/docs-mcp/search';
+import {loadDocsContent} from '@site/src/service/mcp/content';
+import {createDocsSearch} from '@site/src/service/mcp/search';
 import {DEEP, misses, readTwins, sampleProbes, twinBlocks, type Probe} from '../support/search-recall';
 
 const build = path.resolve(__dirname, '../../build');

@@ -8,8 +8,8 @@ import path from 'node:path';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex, searchIndex, type SearchRecord} from '@site/src/plugins/search/shared/engine';
 import {SEARCH_SYNONYMS, algoliaSynonyms} from '@site/src/plugins/search/shared/synonyms';
-import {loadDocsContent} from '@site/src/docs-mcp/content';
-import {createDocsSearch} from '@site/src/docs-mcp/search';
+import {loadDocsContent} from '@site/src/service/mcp/content';
+import {createDocsSearch} from '@site/src/service/mcp/search';
 
 const build = path.resolve(__dirname, '../../build');
 const FILE = 'src/data/search-synonyms.json';

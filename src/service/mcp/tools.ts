@@ -4,6 +4,7 @@
  * model to read (the Markdown itself, not its JSON).
  */
 import type {CallToolResult, Tool} from '@modelcontextprotocol/sdk/types.js';
+import type {FeedbackService} from '../feedback/service';
 import type {DocsContent} from './content';
 import {findHeading, type Heading} from './markdown';
 import {createPageResolver} from './pages';
@@ -16,9 +17,15 @@ const MAX_HITS = 20;
 /** The most characters of Markdown get_page returns at once (about 4,000 tokens); a longer page or section comes in parts. */
 export const PART_CHARS = 16_000;
 
+/** Who is calling and, over HTTP, where feedback goes. */
+export interface CallContext {
+  client: string;
+  feedback?: FeedbackService;
+}
+
 export interface DocsTool {
   definition: Tool;
-  run(args: Record<string, unknown>): CallToolResult;
+  run(args: Record<string, unknown>, context: CallContext): CallToolResult | Promise<CallToolResult>;
 }
 
 const readOnly = {readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false};
@@ -126,12 +133,14 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
       },
       annotations: {title: 'Search the documentation', ...readOnly},
     },
-    run(args) {
+    run(args, {client, feedback}) {
       const query = args.query as string;
       const section = (args.section as string | undefined) ?? null;
       if (!query.trim()) return error('The query is blank: give at least one word to search for.');
       const hits = searchDocs(query, section ?? undefined, (args.limit as number | undefined) ?? DEFAULT_HITS);
-      return {content: [{type: 'text', text: hitsText(query, hits)}], structuredContent: {query, section, hits}};
+      const result: CallToolResult = {content: [{type: 'text', text: hitsText(query, hits)}], structuredContent: {query, section, hits}};
+      // Over HTTP, a query that found nothing is kept for the writers' report, as the site's search box does.
+      return !hits.length && feedback ? feedback.missedSearch(query, client).then(() => result) : result;
     },
   };
 

@@ -3,9 +3,9 @@
  * search box uses, one index for the whole site and one per llms.txt section,
  * all built once at start-up.
  */
-import {createIndex, searchIndex, type SearchIndex} from '../plugins/search/shared/engine';
-import {SEARCH_SYNONYMS} from '../plugins/search/shared/synonyms';
-import type {SearchRecord} from '../plugins/search/shared/types';
+import {createIndex, searchIndex, type SearchIndex} from '../../plugins/search/shared/engine';
+import {SEARCH_SYNONYMS} from '../../plugins/search/shared/synonyms';
+import type {SearchRecord} from '../../plugins/search/shared/types';
 import type {DocsContent} from './content';
 
 export interface DocsHit {

@@ -1,22 +1,31 @@
 /**
- * `npm run docs-mcp`: the docs MCP server over stdio (default), or over
- * Streamable HTTP at /mcp with --http, on a Unix socket or a loopback port.
+ * `npm run docs-mcp`: the docs MCP server over stdio (default), or with
+ * --http the whole service (/mcp, /api/feedback, /api/search-events; see
+ * README.md here) on a Unix socket or a loopback port.
  *
  *   --dir <build>       the build to serve (default: this repository's build/)
  *   --http              serve HTTP instead of stdio, with one of:
  *   --socket <path>     a Unix socket (what deploy/serve.mjs and the systemd unit use)
  *   --port <n>          a TCP port, on --host (default 127.0.0.1)
  *
- * HTTP policy comes from the environment (readSettings and httpPolicy in http.ts); a
- * setting it cannot read stops start-up with one line on stderr, exit code 1.
+ * HTTP policy and the feedback store come from the environment (http.ts,
+ * feedback/settings.ts); a setting it cannot read, or a store it cannot open,
+ * stops start-up with one line on stderr, exit code 1.
  * Logs go to stderr: over stdio, stdout carries only MCP messages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
-import {createHttpServer, httpPolicy, MCP_PATH, readSettings, type HttpPolicy} from './http';
-import {connectDocsServer, loadDocs, type LoadedDocs} from './server';
+import {createFeedbackService, type FeedbackService} from './feedback/service';
+import {readFeedbackSettings, type FeedbackSettings} from './feedback/settings';
+import {createHttpServer, httpPolicy, readSettings, type HttpPolicy} from './http';
+import {MCP_PATH} from './mcp/http';
+import {connectDocsServer, loadDocs, withFeedback, type LoadedDocs} from './mcp/server';
+import {openStore} from './store';
+
+/** How often the service deletes what is older than the retention period. */
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 
 const USAGE = 'usage: docs-mcp [--dir <build>] [--http (--socket <path> | --port <n> [--host <address>])]';
 
@@ -51,7 +60,7 @@ function parseArgs(argv: string[]) {
  */
 async function serveStdio(docs: LoadedDocs) {
   const transport = new StdioServerTransport();
-  const server = await connectDocsServer(docs, transport, {batches: false});
+  const server = await connectDocsServer(docs, transport, {batches: false, client: 'stdio'});
   server.onerror = (err) => {
     const code = err instanceof SyntaxError ? -32700 : err.name === 'ZodError' ? -32600 : null;
     if (code === null) return console.error('docs-mcp:', err.message);
@@ -61,8 +70,16 @@ async function serveStdio(docs: LoadedDocs) {
   console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, over stdio`);
 }
 
-function serveHttp(docs: LoadedDocs, policy: HttpPolicy, args: ReturnType<typeof parseArgs>) {
-  const server = createHttpServer(docs, policy);
+/** Deletes what is older than the retention period now and once a day; a failure is logged, not fatal. */
+function purgeDaily(feedback: FeedbackService, days: number) {
+  const purge = () =>
+    feedback.store.purge(new Date(Date.now() - days * 86_400_000)).catch((err: Error) => console.error(`docs-mcp: purge failed: ${err.message}`));
+  void purge();
+  setInterval(purge, PURGE_EVERY_MS).unref();
+}
+
+function serveHttp(docs: LoadedDocs, policy: HttpPolicy, feedback: FeedbackService, args: ReturnType<typeof parseArgs>) {
+  const server = createHttpServer(withFeedback(docs, feedback), policy, feedback);
   const socket = args.socket;
   if (socket && fs.existsSync(socket)) {
     if (!fs.statSync(socket).isSocket()) fail(`${socket} exists and is not a socket`);
@@ -70,7 +87,8 @@ function serveHttp(docs: LoadedDocs, policy: HttpPolicy, args: ReturnType<typeof
   }
   server.on('error', (err) => fail(`cannot listen: ${err.message}`));
   const where = socket ? `unix:${socket}` : `http://${args.host}:${args.port}${MCP_PATH}`;
-  const ready = () => console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, at ${where}`);
+  const ready = () =>
+    console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, at ${where}; feedback in ${feedback.store.engine} (${feedback.store.where})`);
   if (socket) server.listen(socket, ready);
   else server.listen(args.port, args.host, ready);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -78,21 +96,44 @@ function serveHttp(docs: LoadedDocs, policy: HttpPolicy, args: ReturnType<typeof
       server.close();
       server.closeAllConnections();
       if (socket) fs.rmSync(socket, {force: true});
-      process.exit(0);
+      void feedback.store.close().finally(() => process.exit(0));
     });
   }
 }
 
-const args = parseArgs(process.argv.slice(2));
-let docs: LoadedDocs;
-let policy: HttpPolicy | undefined;
-try {
-  // Settings are checked first, so a mistyped one stops the server at once instead of refusing callers.
-  const settings = args.http ? readSettings(process.env) : null;
-  docs = loadDocs(args.dir);
-  if (settings) policy = httpPolicy(settings, docs.content.root);
-} catch (err) {
-  fail((err as Error).message);
+/** A store file inside the build would be served by nginx, and replaced with the next build. */
+function checkStoreFile(settings: FeedbackSettings, buildDir: string) {
+  if (settings.store.databaseUrl) return;
+  const relative = path.relative(path.resolve(buildDir), settings.store.file);
+  if (!relative.startsWith('..') && !path.isAbsolute(relative)) fail(`FEEDBACK_DB=${settings.store.file} is inside the build ${buildDir}; keep the store outside it`);
 }
-if (policy) serveHttp(docs, policy, args);
-else void serveStdio(docs);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!args.http) {
+    let docs: LoadedDocs;
+    try {
+      docs = loadDocs(args.dir);
+    } catch (err) {
+      fail((err as Error).message);
+    }
+    return serveStdio(docs);
+  }
+  // Settings are checked first, so a mistyped one stops the server at once instead of refusing callers.
+  let docs: LoadedDocs, policy: HttpPolicy, settings: FeedbackSettings;
+  try {
+    const http = readSettings(process.env);
+    settings = readFeedbackSettings(process.env);
+    checkStoreFile(settings, args.dir);
+    docs = loadDocs(args.dir);
+    policy = httpPolicy(http, docs.content.root);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const store = await openStore(settings.store).catch((err: Error) => fail(`cannot open the feedback store: ${err.message}`));
+  const feedback = createFeedbackService(store, docs.content, settings.rateLimit);
+  purgeDaily(feedback, settings.retentionDays);
+  serveHttp(docs, policy, feedback, args);
+}
+
+void main();

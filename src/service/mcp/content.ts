@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readBuiltIndex} from '../plugins/search/server/builtIndex';
-import type {SearchRecord} from '../plugins/search/shared/types';
+import {readBuiltIndex} from '../../plugins/search/server/builtIndex';
+import type {SearchRecord} from '../../plugins/search/shared/types';
 import {parseHeadings, type Heading} from './markdown';
 
 export interface DocPage {

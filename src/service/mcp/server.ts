@@ -27,8 +27,10 @@ import {
   type Resource,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import {DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../constants';
+import {DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../../constants';
 import {loadDocsContent, type DocPage, type DocsContent} from './content';
+import type {FeedbackService} from '../feedback/service';
+import {createFeedbackTool} from './feedbackTool';
 import {createDocsTools, error, type DocsTool} from './tools';
 
 /** The JSON-RPC code the specification gives "Resource not found". */
@@ -46,15 +48,15 @@ export interface LoadedDocs {
   resources: Resource[];
   /** Pages by resource URI (the twin's URL). */
   byUri: Map<string, DocPage>;
+  /** Over HTTP: where submit_feedback and search_docs' misses go (withFeedback). */
+  feedback?: FeedbackService;
 }
 
 /** Everything the server answers from: read from the build and prepared once. */
 export function loadDocs(buildDir: string): LoadedDocs {
   const content = loadDocsContent(buildDir);
   const validator = new AjvJsonSchemaValidator();
-  const tools = new Map(
-    createDocsTools(content).map((t) => [t.definition.name, {...t, validate: validator.getValidator(t.definition.inputSchema)}]),
-  );
+  const tools = new Map(createDocsTools(content).map((t) => [t.definition.name, {...t, validate: validator.getValidator(t.definition.inputSchema)}]));
   const resources: Resource[] = content.pages.map((p) => ({
     uri: p.markdownUrl,
     name: new URL(p.url).pathname,
@@ -67,7 +69,16 @@ export function loadDocs(buildDir: string): LoadedDocs {
   return {content, validator, tools, definitions, resources, byUri: new Map(content.pages.map((p) => [p.markdownUrl, p]))};
 }
 
+/** The same docs with a store: submit_feedback, and search_docs keeping the queries that found nothing (HTTP only). */
+export function withFeedback(docs: LoadedDocs, feedback: FeedbackService): LoadedDocs {
+  const tool = createFeedbackTool(feedback);
+  const tools = new Map(docs.tools).set(tool.definition.name, {...tool, validate: docs.validator.getValidator(tool.definition.inputSchema)});
+  return {...docs, tools, definitions: [...tools.values()].map((t) => t.definition), feedback};
+}
+
 const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds sections by topic; get_page reads a page or, given a URL with #anchor from a hit, just that section, a long one in parts; list_pages shows every page. Every page is also a text/markdown resource.`;
+
+const FEEDBACK_INSTRUCTIONS = 'When a page was wrong, unclear or missing something, or answered well, say so with submit_feedback; the writers read it.';
 
 /** Longest tool name or URI quoted back in an error message. */
 const QUOTE_LIMIT = 100;
@@ -94,12 +105,12 @@ function paramsProblem(request: JSONRPCRequest): string | null {
   return `Invalid params for ${request.method}: ${where}${issue.message}`.replace(/\s+/g, ' ').slice(0, 200);
 }
 
-function createDocsServer(docs: LoadedDocs): Server {
+function createDocsServer(docs: LoadedDocs, client: string): Server {
   const server = new Server(
     {name: DOCS_MCP_SERVER.name, title: DOCS_MCP_SERVER.title, version: SITE_VERSION},
     {
       capabilities: {tools: {listChanged: false}, resources: {listChanged: false, subscribe: false}},
-      instructions: INSTRUCTIONS,
+      instructions: docs.feedback ? `${INSTRUCTIONS} ${FEEDBACK_INSTRUCTIONS}` : INSTRUCTIONS,
       jsonSchemaValidator: docs.validator,
     },
   );
@@ -110,7 +121,7 @@ function createDocsServer(docs: LoadedDocs): Server {
     if (!tool) throw rpcError(ErrorCode.InvalidParams, `Unknown tool: ${quote(name)}`);
     const check = tool.validate(args);
     if (!check.valid) return error(`Invalid arguments for ${name}: ${check.errorMessage}`);
-    return tool.run(args);
+    return tool.run(args, {client, feedback: docs.feedback});
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({resources: docs.resources}));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({resourceTemplates: []}));
@@ -131,8 +142,8 @@ function createDocsServer(docs: LoadedDocs): Server {
  * client asking for BATCH_REVISION, which requires servers to take batches,
  * is offered the latest revision instead.
  */
-export async function connectDocsServer(docs: LoadedDocs, transport: Transport, {batches}: {batches: boolean}): Promise<Server> {
-  const server = createDocsServer(docs);
+export async function connectDocsServer(docs: LoadedDocs, transport: Transport, {batches, client}: {batches: boolean; client: string}): Promise<Server> {
+  const server = createDocsServer(docs, client);
   await server.connect(transport);
   const dispatch = transport.onmessage!;
   transport.onmessage = (message, extra) => {

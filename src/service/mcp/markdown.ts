@@ -2,7 +2,7 @@
  * The headings of a Markdown twin and the part of the page under each, so an
  * assistant can read one section of a long page.
  */
-import {headingSlug} from '../plugins/search/shared/indexFormat';
+import {headingSlug} from '../../plugins/search/shared/indexFormat';
 
 export interface Heading {
   /** 2–6 (the page title, level 1, is not a section). */
