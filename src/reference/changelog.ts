@@ -6,7 +6,8 @@ import type {Changelog} from '../lib/changelog';
 import type {Change} from './diff';
 
 /** Changes the changelog records: the surface's, not the server's name or version. */
-export const recorded = (changes: Change[]) => changes.filter((c) => c.kind !== 'server' || !c.text.startsWith('serverInfo.'));
+export const recorded = (changes: Change[]) =>
+  changes.filter((c) => c.kind !== 'server' || !c.text.startsWith('serverInfo.')).map(({before: _b, after: _a, ...record}) => record);
 
 /**
  * The changelog with this sync's changes: a new entry on top, or added to the
