@@ -32,10 +32,21 @@ export const DEFAULTS: DefaultRow[] = [
 
 const rows = (where: DefaultRow['where']) => DEFAULTS.filter((d) => d.where === where);
 
+const leftOut = new WeakMap<object, Set<string>>();
+/** `value` with " (left out)" when the field was not sent and its default stands in, for a report line. */
+export const asSent = (object: object, key: string, value: unknown) => `${value}${leftOut.get(object)?.has(key) ? ' (left out)' : ''}`;
+
 /** The object with every default of `where` it leaves out filled in. */
 function filled(value: unknown, where: DefaultRow['where']): Record<string, unknown> {
   const out = {...((value ?? {}) as Record<string, unknown>)};
-  for (const row of rows(where)) if (out[row.key] === undefined) out[row.key] = row.value;
+  const missing = new Set<string>();
+  for (const row of rows(where)) {
+    if (out[row.key] === undefined) {
+      out[row.key] = row.value;
+      missing.add(row.key);
+    }
+  }
+  leftOut.set(out, missing);
   return out;
 }
 

@@ -8,7 +8,7 @@
  */
 import type {Schema, Surface, SurfacePrompt, SurfaceResource, SurfaceTool} from './surface';
 import {sameContent} from './surface';
-import {withDefaults, withSchemaDefaults} from './defaults';
+import {asSent, withDefaults, withSchemaDefaults} from './defaults';
 import {diffSchema, show, type Emit} from './schemaDiff';
 
 export type ChangeClass = 'breaking' | 'additive' | 'docs';
@@ -61,14 +61,14 @@ function diffTool(a: SurfaceTool, b: SurfaceTool, out: Change[]) {
   for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) changed('docs', key, a[key], b[key]);
   const [ha, hb] = [a.annotations ?? {}, b.annotations ?? {}];
   for (const hint of HINTS) {
-    if (ha[hint] !== hb[hint]) tool(hb[hint] === RISKIER[hint] ? 'breaking' : 'additive', `${hint} ${ha[hint]} → ${hb[hint]}`, `annotations.${hint}`, ha[hint], hb[hint]);
+    if (ha[hint] !== hb[hint]) tool(hb[hint] === RISKIER[hint] ? 'breaking' : 'additive', `${hint} ${asSent(ha, hint, ha[hint])} → ${asSent(hb, hint, hb[hint])}`, `annotations.${hint}`, ha[hint], hb[hint]);
   }
   if (ha.title !== hb.title) changed('docs', 'annotations.title', ha.title, hb.title);
   const [ea, eb] = [(a.execution ?? {}) as Record<string, unknown>, (b.execution ?? {}) as Record<string, unknown>];
   for (const key of new Set([...Object.keys(ea), ...Object.keys(eb)])) {
     if (sameContent(ea[key], eb[key])) continue;
     const wider = key === 'taskSupport' && (TASK_WIDER[String(ea[key])] ?? []).includes(String(eb[key]));
-    changed(wider ? 'additive' : 'breaking', `execution.${key}`, ea[key], eb[key]);
+    tool(wider ? 'additive' : 'breaking', `execution.${key} ${asSent(ea, key, quoted(ea[key]))} → ${asSent(eb, key, quoted(eb[key]))}`, `execution.${key}`, ea[key], eb[key]);
   }
   const ready = (s: Schema) => withSchemaDefaults(inlineRefs(s));
   diffSchema(ready(a.inputSchema), ready(b.inputSchema), 'input', '', emit('parameters'));
@@ -149,7 +149,7 @@ function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
     else {
       const [fa, fb] = [(ca[cap] ?? {}) as Record<string, unknown>, (cb[cap] ?? {}) as Record<string, unknown>];
       for (const flag of new Set([...Object.keys(fa), ...Object.keys(fb)])) {
-        if (!sameContent(fa[flag], fb[flag])) emit(fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${show(fa[flag])} → ${show(fb[flag])}`, fa[flag], fb[flag], `capabilities.${cap}.${flag}`);
+        if (!sameContent(fa[flag], fb[flag])) emit(fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${asSent(fa, flag, show(fa[flag]))} → ${asSent(fb, flag, show(fb[flag]))}`, fa[flag], fb[flag], `capabilities.${cap}.${flag}`);
       }
     }
   }

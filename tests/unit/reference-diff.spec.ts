@@ -62,7 +62,7 @@ test.describe('reference: classifying changes', () => {
     ['output schema removed', (s) => delete tool(s, 'search_companies').outputSchema, 'breaking: output schema removed: results are no longer structured'],
     ['readOnlyHint true → false', (s) => (tool(s, 'search_companies').annotations.readOnlyHint = false), 'breaking: readOnlyHint true → false'],
     ['destructiveHint false → true', (s) => (tool(s, 'search_companies').annotations.destructiveHint = true), 'breaking: destructiveHint false → true'],
-    ['destructiveHint left out (its default is true)', (s) => delete tool(s, 'search_companies').annotations.destructiveHint, 'breaking: destructiveHint false → true'],
+    ['destructiveHint left out (its default is true)', (s) => delete tool(s, 'search_companies').annotations.destructiveHint, 'breaking: destructiveHint false → true (left out)'],
     ['idempotentHint true → false', (s) => (tool(s, 'search_companies').annotations.idempotentHint = false), 'breaking: idempotentHint true → false'],
     ['openWorldHint true → false', (s) => (tool(s, 'search_companies').annotations.openWorldHint = false), 'additive: openWorldHint true → false'],
     ['tool added', (s) => s.tools.push({name: 'search_officers', inputSchema: {type: 'object'}}), 'additive: tool search_officers added'],
@@ -136,10 +136,10 @@ test.describe('reference: a default and a field left out are the same', () => {
 
   test('a default changed for real still counts, with before and after', () => {
     expect(brief(changesAfter((s) => (tool(s, 'search_companies').execution = {taskSupport: 'required'})))).toEqual([
-      'breaking: execution.taskSupport "forbidden" → "required"',
+      'breaking: execution.taskSupport "forbidden" (left out) → "required"',
     ]);
     expect(brief(changesAfter((s) => (tool(s, 'search_companies').execution = {taskSupport: 'optional'})))).toEqual([
-      'additive: execution.taskSupport "forbidden" → "optional"',
+      'additive: execution.taskSupport "forbidden" (left out) → "optional"',
     ]);
     expect(brief(changesAfter((s) => (s.server.capabilities.tools = {listChanged: true})))).toEqual(['additive: capability tools.listChanged false → true']);
   });
