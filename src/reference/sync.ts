@@ -16,7 +16,8 @@ import {formatLike} from './format';
 import {countLine, formatChanges} from './report';
 import {sameContent, toDataFiles, type Surface} from './surface';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Now, to the second (UTC). */
+const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** Orders two release names: numeric parts compared as numbers (1.10.0 after 1.9.0; 2025.4.25 before 2026.8.31). */
 export function compareVersions(a: string, b: string): number {
@@ -80,9 +81,9 @@ export function sync(args: Args, server: Surface, data: Surface, docs: ToolDocs,
   const surfaceChanges = recorded(changes);
   if (!log) {
     const empty: Surface = {server: server.server, tools: [], prompts: [], resources: [], resourceTemplates: []};
-    files['changelog.json'] = withEntry(null, args.version ?? server.server.serverInfo.version, today(), recorded(diffSurfaces(empty, server)));
+    files['changelog.json'] = withEntry(null, args.version ?? server.server.serverInfo.version, now(), recorded(diffSurfaces(empty, server)));
   } else if (surfaceChanges.length) {
-    files['changelog.json'] = withEntry(log, releaseOf(args, server, log, countLine(surfaceChanges)), today(), surfaceChanges);
+    files['changelog.json'] = withEntry(log, releaseOf(args, server, log, countLine(surfaceChanges)), now(), surfaceChanges);
   }
   const {pages, entries} = newToolDocs(server, docs, root);
   if (Object.keys(entries).length) files['tool-docs.json'] = {...docs, ...entries};

@@ -7,6 +7,9 @@ import {formatLike} from '@site/src/reference/format';
 import {withEntry} from '@site/src/reference/changelog';
 import {DEFAULTS} from '@site/src/reference/defaults';
 import {toolHistory} from '@site/src/lib/changelog';
+import {changelogFeed} from '@site/src/plugins/changelog-feed';
+import {SITE_TITLE} from '@site/src/constants';
+import * as cheerio from 'cheerio';
 
 const dataDir = path.resolve(__dirname, '../../src/data');
 const base = (): Surface => structuredClone(readDataSurface(dataDir));
@@ -253,13 +256,21 @@ test.describe('reference: writing files as they were laid out', () => {
 test.describe('reference: the changelog', () => {
   test('a tool page reads "added in" and "changed in" from the entries', () => {
     const first = {version: '1.0.0', date: '2026-01-01', first: true, changes: [{class: 'additive' as const, kind: 'tool' as const, name: 'a', text: 'tool a added'}]};
-    let log = withEntry(null, '1.0.0', '2026-01-01', first.changes);
-    log = withEntry(log, '1.1.0', '2026-02-01', [{class: 'breaking', kind: 'tool', name: 'a', part: 'parameters', field: 'q', text: 'parameter q removed'}]);
-    log = withEntry(log, '1.1.0', '2026-02-02', [{class: 'additive', kind: 'tool', name: 'b', text: 'tool b added'}]);
-    expect(log.entries.map((e) => `${e.version} ${e.date} ${e.changes.length}`)).toEqual(['1.1.0 2026-02-02 2', '1.0.0 2026-01-01 1']);
+    let log = withEntry(null, '1.0.0', '2026-01-01T09:00:00Z', first.changes);
+    log = withEntry(log, '1.1.0', '2026-02-01T10:30:00Z', [{class: 'breaking', kind: 'tool', name: 'a', part: 'parameters', field: 'q', text: 'parameter q removed'}]);
+    log = withEntry(log, '1.1.0', '2026-02-02T08:15:30Z', [{class: 'additive', kind: 'tool', name: 'b', text: 'tool b added'}]);
+    expect(log.entries.map((e) => `${e.version} ${e.date} ${e.updated} ${e.changes.length}`)).toEqual(['1.1.0 2026-02-02 2026-02-02T08:15:30Z 2', '1.0.0 2026-01-01 2026-01-01T09:00:00Z 1']);
     expect(toolHistory(log, 'a').added?.version).toBe('1.0.0');
     expect(toolHistory(log, 'a').changed.map((e) => e.version)).toEqual(['1.1.0']);
     expect(toolHistory(log, 'b').added?.version).toBe('1.1.0');
     expect(toolHistory(log, 'b').changed).toEqual([]);
+  });
+
+  test('the Atom feed names its author (RFC 4287 §4.1.1) and gives every entry a full timestamp', () => {
+    const $ = cheerio.load(changelogFeed('https://docs.example.com', '/'), {xml: true});
+    expect($('feed > author > name').text()).toBe(SITE_TITLE);
+    const times = $('updated').toArray().map((e) => $(e).text());
+    expect(times.length).toBeGreaterThan(1);
+    for (const time of times) expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
   });
 });
