@@ -106,7 +106,13 @@ function explain(error: unknown, step: string, timeoutMs: number, notes: {stderr
       : `the server exited during ${step}${stderr}`;
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `no host ${notes.host} is known (DNS: ${code}); check the address`;
-  if (/CERT|TLS|SSL/.test(code)) return `the TLS certificate of ${notes.host} was not accepted (${code}); check the address matches the certificate`;
+  if (/CERT|TLS|SSL/.test(code)) {
+    const why = /ALTNAME/.test(code) ? 'is for another host name; use the name the certificate names'
+      : /EXPIRED/.test(code) ? 'has expired'
+      : /SELF_SIGNED|UNABLE_TO|ISSUER/.test(code) ? 'is not signed by an authority Node trusts (NODE_EXTRA_CA_CERTS names more)'
+      : 'was refused';
+    return `the TLS certificate of ${notes.host} ${why} (${code})`;
+  }
   if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(message)) return `nothing listens at that address (connection refused)`;
   if (notes.http && /^HTTP [45]/.test(notes.http)) return `the endpoint refused ${step} (${notes.http})`;
   if (/content type/i.test(message) || /Unexpected token|not valid JSON/i.test(message)) {

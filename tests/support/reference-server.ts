@@ -99,6 +99,7 @@ export const VARIANTS: Record<string, (f: Fixture) => void> = {
   },
   // ways a server's answer cannot be documented
   'bad-schema': (f) => (input(f, 'search_companies').properties.query.type = 'strin'),
+  'schema-not-object': (f) => (input(f, 'get_company_details').type = 'array'),
   'bad-name': (f) => (tool(f, 'search_companies').name = '../Search Companies'),
   'many-tools': (f) =>
     (f.tools = Array.from({length: 10_000}, (_, i) => ({name: `tool_${i}`, description: 'One of many.', inputSchema: {type: 'object'}}))),

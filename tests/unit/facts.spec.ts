@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {codeBlocks, listDocFiles} from '../tools/docExamples';
 import {tools, type JSONSchema} from '@site/src/data/mcp';
-import toolDocs from '@site/src/data/tool-docs.json';
+import {toolDocsTable} from '@site/src/lib/dataTables';
 import {MCP_SERVER} from '@site/src/constants';
 import {claudeCodeCommand} from '@site/src/lib/installLinks';
 import {MCP_CLIENTS} from '@site/src/lib/clients';
@@ -74,7 +74,7 @@ test.describe('company numbers can end in a letter', () => {
       expect(text, file).not.toContain('up to 6 digits');
       expect(text, file).not.toMatch(/\{2\}(\[0-9\]|\\d)\{6\}/);
     }
-    const errors = Object.values(toolDocs).flatMap((d) => d.errors.map((e) => e.message));
+    const errors = Object.values(toolDocsTable).flatMap((d) => d.errors.map((e) => e.message));
     expect(errors.some((m) => m.includes('IP00525R'))).toBe(true);
   });
 

@@ -7,10 +7,13 @@
 import {test, expect} from '@playwright/test';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {readServerSurface} from '@site/src/reference/client';
+import {cliAsync} from '../support/reference-cli';
 import {diffSurfaces} from '@site/src/reference/diff';
 import {readDataSurface} from '@site/src/reference/surface';
 import {syncTodoProblems} from '@site/src/remark/docChecks';
@@ -188,6 +191,7 @@ test.describe('reference: bad input ends in one line, and src/data untouched', (
     ['a server that never answers', ['--stdio', `${FIXTURE} --variant hang`, '--timeout', '3'], /: no answer to initialize within 3 s$/],
     ['a schema that is not JSON Schema', ['--stdio', `${FIXTURE} --variant bad-schema`], /: tool search_companies: inputSchema is not valid JSON Schema \(\/properties\/query\/type must be equal to one of the allowed values\)$/],
     ['a tool name MCP does not allow', ['--stdio', `${FIXTURE} --variant bad-name`], /: tool name "\.\.\/Search Companies" is not an MCP tool name \(.*invalid characters: "\/", " "; Allowed characters are: A-Z, a-z, 0-9, underscore \(_\), dash \(-\), and dot \(\.\)\)$/],
+    ['a schema the MCP types refuse, named by its tool', ['--stdio', `${FIXTURE} --variant schema-not-object`], /: the tools\/list result is not what the MCP schema allows: tool "get_company_details" inputSchema\.type: invalid input: expected "object"$/],
     ['10,000 tools', ['--stdio', `${FIXTURE} --variant many-tools`], /: tools\/list lists more than 1000 tools \(stopped after 1 page\); the reference documents at most 1000$/],
     ['a cursor loop', ['--stdio', `${FIXTURE} --variant cursor-loop`], /: tools\/list sent cursor "page-2" a second time \(a cursor loop\) on page 3$/],
   ];
@@ -222,6 +226,30 @@ test.describe('reference: bad input ends in one line, and src/data untouched', (
       expect(fingerprint(dir)).toEqual(before);
     } finally {
       html.kill();
+    }
+  });
+
+  test('an endpoint answering JSON that is not MCP, a TLS certificate refused, and a host unknown each get their own line', async () => {
+    const keys = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-tls-'));
+    const [keyFile, certFile] = [path.join(keys, 'key.pem'), path.join(keys, 'cert.pem')];
+    spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', keyFile, '-out', certFile]);
+    const servers = [
+      http.createServer((_req, res) => res.writeHead(200, {'content-type': 'application/json'}).end('{"status": "ok", "items": []}')),
+      https.createServer({key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile)}, (_req, res) => res.end('{}')),
+    ];
+    await Promise.all(servers.map((s, i) => new Promise<void>((resolve) => s.listen(PORT + 2 + i, '127.0.0.1', resolve))));
+    try {
+      const [json, cert, unknown] = await Promise.all([
+        cliAsync('check', '--url', `http://127.0.0.1:${PORT + 2}/mcp`),
+        cliAsync('check', '--url', `https://127.0.0.1:${PORT + 3}/mcp`),
+        cliAsync('check', '--url', 'https://no-such-host.invalid/mcp'),
+      ]);
+      expect(json.stderr.trim()).toBe(`reference:check: url http://127.0.0.1:${PORT + 2}/mcp: the endpoint answered initialize with JSON that is not MCP (HTTP 200 application/json); is this the server's MCP endpoint?`);
+      expect(cert.stderr.trim()).toBe(`reference:check: url https://127.0.0.1:${PORT + 3}/mcp: the TLS certificate of 127.0.0.1:${PORT + 3} is not signed by an authority Node trusts (NODE_EXTRA_CA_CERTS names more) (DEPTH_ZERO_SELF_SIGNED_CERT)`);
+      expect(unknown.stderr.trim()).toMatch(/^reference:check: url https:\/\/no-such-host\.invalid\/mcp: no host no-such-host\.invalid is known \(DNS: (ENOTFOUND|EAI_AGAIN)\); check the address$/);
+      expect([json.status, cert.status, unknown.status]).toEqual([2, 2, 2]);
+    } finally {
+      for (const s of servers) s.close();
     }
   });
 
