@@ -98,9 +98,10 @@ async function run(args: Args): Promise<number> {
   if (args.command === 'sync') return sync(args, server, data, docs, `${name}: ${who} (${identOf(server)})`, page);
   const changes = diffSurfaces(data, server);
   const dataName = `${path.relative(ROOT, args.dataDir) || '.'}/`;
+  const again = targetArgs(args.target!);
   return report(args, changes, {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`}, page,
     `\nThe docs describe another surface than this server's. To update them:\n` +
-      `  1. npm run reference:sync -- ${targetArgs(args.target!)}${Object.keys(('headers' in args.target! && args.target.headers) || {}).length || /=…/.test(targetArgs(args.target!)) ? '   (give the values shown as … again)' : ''}\n` +
+      `  1. npm run reference:sync -- ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
       `     (writes src/data/ and records these changes in src/data/changelog.json; for a new tool it writes a page skeleton and a\n` +
       `     src/data/tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
       `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
