@@ -113,6 +113,29 @@ test.describe('reference: the fixture built from the committed data', () => {
   });
 });
 
+test.describe('reference: check honours src/data/reference-ignore.json, and --json', () => {
+  test('an accepted change no longer fails the check and is reported as ignored, with its reason', async () => {
+    const dir = dataCopy();
+    const variant = `${FIXTURE} --variant maxlength-narrowed`;
+    fs.writeFileSync(path.join(dir, 'reference-ignore.json'), JSON.stringify({ignore: [{subject: 'tool search_companies', path: 'parameters.query', message: 'maxLength', reason: 'long queries never matched anything'}]}));
+    const [text, json, plain] = await Promise.all([
+      cliAsync('check', '--stdio', variant, '--data', dir),
+      cliAsync('check', '--stdio', variant, '--data', dir, '--json'),
+      cliAsync('check', '--stdio', FIXTURE, '--json'),
+    ]);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('matches ');
+    expect(text.stdout).toContain('(1 change ignored)');
+    expect(text.stdout).toContain('    BREAKING  tool search_companies: parameter query: maxLength 160 → 100 (narrowed)  (long queries never matched anything)');
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({changes: [], ignored: [{
+      class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
+      message: 'parameter query: maxLength 160 → 100 (narrowed)', reason: 'long queries never matched anything',
+    }]});
+    expect([plain.status, JSON.parse(plain.stdout)]).toEqual([0, {changes: [], ignored: []}]);
+  });
+});
+
 test.describe('reference: sync and the hand-written docs', () => {
   test('new tools get a page skeleton and a tool-docs.json entry marked for the writer; new prompts are named', () => {
     const dir = dataCopy();
