@@ -24,6 +24,8 @@ export interface ChangelogEntry {
   version: string;
   /** The day the sync recorded it (UTC), YYYY-MM-DD. */
   date: string;
+  /** When the sync recorded it, to the second (UTC, RFC 3339); the feed's `<updated>`. Entries from before syncs kept it have only `date`. */
+  updated?: string;
   /** The first entry: the surface as these docs first recorded it. */
   first?: boolean;
   changes: ChangeRecord[];

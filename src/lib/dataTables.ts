@@ -10,8 +10,23 @@ import toolDocs from '../data/tool-docs.json';
 import server from '../data/server.json';
 import {getTool} from '../data/mcp';
 
-export function toolDocsOf(name: string) {
-  const doc = toolDocs[name as keyof typeof toolDocs];
+/**
+ * One tool's hand-written part, typed by its shape rather than by the file's
+ * current entries, so code type-checks whichever tools `npm run reference:sync`
+ * has written (an entry it has just added has empty lists and a `todo`).
+ */
+export interface ToolDoc {
+  slug: string;
+  personalData?: string;
+  upstream: string[];
+  errors: {when: string; kind: string; message: string}[];
+  related: string[];
+  todo?: string;
+}
+export const toolDocsTable = toolDocs as Record<string, ToolDoc>;
+
+export function toolDocsOf(name: string): ToolDoc {
+  const doc = toolDocsTable[name];
   if (!doc) throw new Error(`No tool-docs.json entry for "${name}"`);
   return doc;
 }
@@ -43,6 +58,5 @@ export function toolRequests(name: string): {max: number; base: number; conditio
 
 /** The parameter that makes a tool return personal data (officers), if any. */
 export function personalDataParameter(name: string): string | undefined {
-  const doc = toolDocsOf(name);
-  return 'personalData' in doc ? doc.personalData : undefined;
+  return toolDocsOf(name).personalData;
 }

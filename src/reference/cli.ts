@@ -1,196 +1,146 @@
 /**
- * `npm run reference:check` and `npm run reference:sync`: compare src/data/
- * with what a running server lists, or write src/data/ from it.
+ * `npm run reference:check`, `reference:sync`, `reference:snapshot` and
+ * `reference:diff` (src/reference/README.md says what each does).
  *
- *   --stdio "<command and args>"   start the server (through /bin/sh; the environment passes through)
+ *   --stdio "<command and args>"   start the server (through /bin/sh, in its own process group)
  *   --url <endpoint>               or call a Streamable HTTP endpoint,
  *   --header "Name: value"         with extra request headers (repeatable)
  *   --timeout <seconds>            for the whole read (default 30)
- *   --data <dir>                   the data folder (default src/data/; tests use a copy)
+ *   --data <dir>                   the data folder (default src/data/; its pages are in ../../docs)
+ *   --json, --ignore <file>        check and diff: one JSON document; changes accepted on purpose
+ *   --version <release>            sync: the release the changelog entry records
+ *   --out <file>                   snapshot: where the surface goes
  *
- * check exits 0 when the data matches, 1 when it differs, 2 when the server
- * could not be read; sync exits 0 when the data now matches, 2 when it stopped.
+ * check and diff exit 0 when nothing changed, 1 when something did, 2 when a
+ * server or file could not be read; sync and snapshot exit 0 when done, 2 when they stopped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {describeTarget, readServerSurface, ReferenceReadError, type Target} from './client';
+import {readServerSurface, ReferenceReadError} from './client';
 import {diffSurfaces, type Change} from './diff';
-import {countLine, formatChanges} from './report';
-import {DEFAULT_DATA_DIR, readDataSurface, sameContent, surfaceProblem, toDataFiles, type Surface} from './surface';
-import {formatLike} from './format';
-import {recorded, withEntry} from './changelog';
-import type {Changelog} from '../lib/changelog';
+import {countLine, formatChanges, formatIgnored, jsonReport} from './report';
+import {readDataSurface, surfaceProblem, type Surface} from './surface';
+import {describeTarget, parseArgs, redactor, Stop, targetArgs, type Args} from './args';
+import {applyIgnores, readIgnoreFile} from './ignore';
+import {endAllGroups} from './stdio';
+import {pageOf, type ToolDocs} from './docsFiles';
+import {sync} from './sync';
 
 const ROOT = path.resolve(__dirname, '../..');
-const USAGE = 'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]';
+const IGNORE_FILE = 'reference-ignore.json';
 
-interface Args {
-  command: 'check' | 'sync';
-  target: Target;
-  timeoutMs: number;
-  dataDir: string;
-}
-
-class Stop extends Error {}
-
-export function parseArgs(argv: string[]): Args {
-  const [command, ...rest] = argv;
-  if (command !== 'check' && command !== 'sync') throw new Stop(`the first argument must be check or sync (${USAGE})`);
-  let stdio: string | undefined;
-  let url: string | undefined;
-  const headers: Record<string, string> = {};
-  let timeoutMs = 30_000;
-  let dataDir = DEFAULT_DATA_DIR;
-  for (let i = 0; i < rest.length; i++) {
-    const flag = rest[i];
-    const value = () => {
-      const v = rest[++i];
-      if (v === undefined || v === '') throw new Stop(`${flag} needs a value (${USAGE})`);
-      return v;
-    };
-    if (flag === '--stdio') stdio = value();
-    else if (flag === '--url') url = value();
-    else if (flag === '--header') {
-      const header = value();
-      const m = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(header);
-      if (!m) throw new Stop(`--header "${header}" is not "Name: value"`);
-      headers[m[1]] = m[2];
-    } else if (flag === '--timeout') {
-      const seconds = Number(value());
-      if (!(seconds > 0 && seconds <= 600)) throw new Stop(`--timeout takes seconds from 1 to 600, not ${rest[i]}`);
-      timeoutMs = seconds * 1000;
-    } else if (flag === '--data') dataDir = path.resolve(value());
-    else throw new Stop(`unknown argument ${flag} (${USAGE})`);
-  }
-  if (!!stdio === !!url) throw new Stop(`give exactly one of --stdio and --url (${USAGE})`);
-  if (url && !/^https?:\/\//.test(url)) throw new Stop(`--url must be an http:// or https:// address, not ${url}`);
-  if (Object.keys(headers).length && !url) throw new Stop('--header goes with --url');
-  return {command, target: stdio ? {stdio} : {url: url!, headers}, timeoutMs, dataDir};
-}
-
-type ToolDocs = Record<string, {slug: string}>;
-const readToolDocs = (dataDir: string): ToolDocs => JSON.parse(fs.readFileSync(path.join(dataDir, 'tool-docs.json'), 'utf8'));
-const pageOf = (slug: string) => `docs/api/tools/${slug}.mdx`;
-
-/** Why the docs cannot take this surface yet: a tool without its hand-written part, or a page for a tool that is gone. */
-function docsProblem(server: Surface, docs: ToolDocs): string | null {
-  for (const tool of server.tools) {
-    const doc = docs[tool.name];
-    const slug = tool.name.replace(/_/g, '-');
-    if (!doc) {
-      return `tool ${tool.name} is new: add "${tool.name}": {"slug": "${slug}", "upstream": [the Companies House requests a call makes], "errors": [...], "related": [...]} to src/data/tool-docs.json and write ${pageOf(slug)} (see CONTRIBUTING.md, "Add or change a tool"), then sync again`;
-    }
-    if (!fs.existsSync(path.join(ROOT, pageOf(doc.slug)))) return `tool ${tool.name} has no page: write ${pageOf(doc.slug)}, then sync again`;
-  }
-  for (const [name, doc] of Object.entries(docs)) {
-    if (!server.tools.some((t) => t.name === name)) {
-      return `tool ${name} is gone from the server: remove its page ${pageOf(doc.slug)}, its sidebar entry, its entry in src/data/tool-docs.json and the links to it, then sync again`;
-    }
-  }
-  return null;
-}
-
-/** Writes every file to a temporary name first, then renames them all: no file is ever half-written. */
-function writeAtomically(dir: string, files: Record<string, unknown>) {
-  const temps: [string, string][] = [];
-  try {
-    for (const [name, value] of Object.entries(files)) {
-      const temp = path.join(dir, `.${name}.${process.pid}.tmp`);
-      const file = path.join(dir, name);
-      fs.writeFileSync(temp, formatLike(value, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined));
-      temps.push([temp, path.join(dir, name)]);
-    }
-  } catch (error) {
-    for (const [temp] of temps) fs.rmSync(temp, {force: true});
-    throw error;
-  }
-  for (const [temp, file] of temps) fs.renameSync(temp, file);
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const summary = (s: Surface) =>
-  `${s.tools.length} tools, ${s.prompts.length} prompts, ${s.resources.length} resources, ${s.resourceTemplates.length} resource templates`;
+  [count(s.tools.length, 'tool'), count(s.prompts.length, 'prompt'), count(s.resources.length, 'resource'), count(s.resourceTemplates.length, 'resource template')].join(', ');
+/** A file as the command names it: relative to where it ran when inside it. */
+const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
+const identOf = (s: Surface) => `${s.server.serverInfo.name} ${s.server.serverInfo.version}, protocol ${s.server.protocolVersion}`;
+
+async function readTarget(args: Args): Promise<Surface> {
+  const server = await readServerSurface(args.target!, args.timeoutMs);
+  const problem = surfaceProblem(server);
+  if (problem) throw new Stop(problem);
+  return server;
+}
+
+/** A snapshot file written by reference:snapshot, checked for the shape a surface has. */
+function readSnapshot(file: string): Surface {
+  let value: Surface;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Stop(`${shown(file)} cannot be read as JSON (${(error as Error).message.split('\n')[0]})`);
+  }
+  const lists = ['tools', 'prompts', 'resources', 'resourceTemplates'] as const;
+  if (!value?.server?.serverInfo || !lists.every((k) => Array.isArray(value[k]))) {
+    throw new Stop(`${shown(file)} is not a snapshot written by reference:snapshot (no server and lists)`);
+  }
+  const problem = surfaceProblem(value);
+  if (problem) throw new Stop(`${shown(file)}: ${problem}`);
+  return value;
+}
+
+/** Prints the changes (text, or one JSON document) with the ignored ones, and returns the exit code. */
+function report(args: Args, changes: Change[], head: {same: string; differs: string}, page: (tool: string) => string | undefined, next?: string): number {
+  const ignoreFile = args.ignoreFile ?? (args.command === 'check' && fs.existsSync(path.join(args.dataDir, IGNORE_FILE)) ? path.join(args.dataDir, IGNORE_FILE) : undefined);
+  const {kept, ignored, unused} = applyIgnores(changes, ignoreFile ? readIgnoreFile(ignoreFile) : []);
+  if (args.json) {
+    console.log(JSON.stringify(jsonReport(kept, ignored), null, 2));
+    return kept.length ? 1 : 0;
+  }
+  console.log(kept.length ? `${head.differs}: ${countLine(kept)}${ignored.length ? `, ${ignored.length} ignored` : ''}` : `${head.same}${ignored.length ? ` (${ignored.length} change${ignored.length > 1 ? 's' : ''} ignored)` : ''}`);
+  if (kept.length) console.log(formatChanges(kept, page));
+  if (ignored.length) console.log(formatIgnored(ignored, path.relative(ROOT, ignoreFile!)));
+  for (const entry of unused) console.log(`\n  note: ${path.relative(ROOT, ignoreFile!)} entry for ${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
+  if (kept.length && next) console.log(next);
+  return kept.length ? 1 : 0;
+}
 
 async function run(args: Args): Promise<number> {
   const name = `reference:${args.command}`;
-  const who = describeTarget(args.target);
-  const server = await readServerSurface(args.target, args.timeoutMs);
-  const problem = surfaceProblem(server);
-  if (problem) throw new Stop(problem);
-  const ident = `${server.server.serverInfo.name} ${server.server.serverInfo.version}, protocol ${server.server.protocolVersion}`;
-  const data = readDataSurface(args.dataDir);
-  const changes = diffSurfaces(data, server);
-  const docs = readToolDocs(args.dataDir);
-  const page = (tool: string) => (docs[tool] ? pageOf(docs[tool].slug) : undefined);
-
-  if (args.command === 'check') {
-    if (changes.length === 0) {
-      console.log(`${name}: ${who} (${ident}) matches ${path.relative(ROOT, args.dataDir) || '.'}/: ${summary(server)}`);
-      return 0;
-    }
-    console.log(`${name}: ${who} (${ident}) differs from ${path.relative(ROOT, args.dataDir)}/: ${countLine(changes)}`);
-    console.log(formatChanges(changes, page));
-    console.log(
-      `\nThe docs describe another surface than this server's. To update them:\n` +
-        `  1. npm run reference:sync -- ${process.argv.slice(3).map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}\n` +
-        `     (writes src/data/ and records these changes in src/data/changelog.json; it stops and says what to write\n` +
-        `     if a tool is new or gone, since its page and src/data/tool-docs.json entry are written by hand)\n` +
-        `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
-        `     (npm run check:examples validates the examples); BREAKING changes also need a note for readers\n` +
-        `  3. commit src/data/ and the pages together`,
-    );
-    return 1;
+  if (args.command === 'diff') {
+    const [a, b] = args.files!.map(readSnapshot);
+    const [fa, fb] = args.files!.map(shown);
+    return report(args, diffSurfaces(a, b), {same: `${name}: ${fa} and ${fb} describe the same surface`, differs: `${name}: ${fa} (${identOf(a)}) → ${fb} (${identOf(b)})`}, () => undefined);
   }
-
-  const docsIssue = docsProblem(server, docs);
-  if (docsIssue) throw new Stop(docsIssue);
-  let files: Record<string, unknown>;
-  try {
-    files = toDataFiles(server, args.dataDir);
-  } catch (error) {
-    throw new Stop((error as Error).message);
-  }
-  const logFile = path.join(args.dataDir, 'changelog.json');
-  const log: Changelog | null = fs.existsSync(logFile) ? JSON.parse(fs.readFileSync(logFile, 'utf8')) : null;
-  const surfaceChanges: Change[] = recorded(changes);
-  if (!log) {
-    const empty: Surface = {server: server.server, tools: [], prompts: [], resources: [], resourceTemplates: []};
-    files['changelog.json'] = withEntry(null, server.server.serverInfo.version, today(), diffSurfaces(empty, server));
-  } else if (surfaceChanges.length) {
-    files['changelog.json'] = withEntry(log, server.server.serverInfo.version, today(), surfaceChanges);
-  }
-  const changed = Object.fromEntries(
-    Object.entries(files).filter(([file, value]) => {
-      const current = path.join(args.dataDir, file);
-      return !fs.existsSync(current) || !sameContent(JSON.parse(fs.readFileSync(current, 'utf8')), value);
-    }),
-  );
-  if (Object.keys(changed).length === 0) {
-    console.log(`${name}: ${who} (${ident}) already matches; nothing written`);
+  const who = describeTarget(args.target!);
+  const server = await readTarget(args);
+  if (args.command === 'snapshot') {
+    const temp = `${args.out}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, `${JSON.stringify(server, null, 2)}\n`);
+    fs.renameSync(temp, args.out!);
+    console.log(`${name}: ${who} (${identOf(server)}): ${summary(server)}; wrote ${shown(args.out!)}`);
     return 0;
   }
-  writeAtomically(args.dataDir, changed);
-  console.log(`${name}: ${who} (${ident}): ${countLine(changes)}; wrote ${Object.keys(changed).join(', ')}`);
-  if (changes.length) console.log(formatChanges(changes, page));
-  return 0;
+  const data = readDataSurface(args.dataDir);
+  const docs: ToolDocs = JSON.parse(fs.readFileSync(path.join(args.dataDir, 'tool-docs.json'), 'utf8'));
+  const page = (tool: string) => (docs[tool] ? pageOf(docs[tool].slug) : undefined);
+  if (args.command === 'sync') return sync(args, server, data, docs, `${name}: ${who} (${identOf(server)})`, page);
+  const changes = diffSurfaces(data, server);
+  const dataName = `${path.relative(ROOT, args.dataDir) || '.'}/`;
+  const again = targetArgs(args.target!);
+  return report(args, changes, {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`}, page,
+    `\nThe docs describe another surface than this server's. To update them:\n` +
+      `  1. npm run reference:sync -- ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
+      `     (writes src/data/ and records these changes in src/data/changelog.json; for a new tool it writes a page skeleton and a\n` +
+      `     src/data/tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
+      `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
+      `     (npm run check:examples validates the examples); BREAKING changes also need a note for readers\n` +
+      `  3. commit src/data/ and the pages together`);
 }
 
 async function main() {
-  const argv = process.argv.slice(2);
   let args: Args;
   try {
-    args = parseArgs(argv);
+    args = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(`reference: ${(error as Error).message}`);
     return 2;
+  }
+  // every line printed goes through the redactor: a secret of the command line shows as …
+  const redact = redactor(args.target);
+  for (const stream of ['log', 'error'] as const) {
+    const write = console[stream].bind(console);
+    console[stream] = (...parts: unknown[]) => write(redact(parts.map(String).join(' ')));
+  }
+  const where = args.target ? `: ${describeTarget(args.target)}` : '';
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void endAllGroups().then(() => {
+        console.error(`reference:${args.command}${where}: stopped by ${signal}; the server was ended and nothing was written`);
+        process.exit(130);
+      });
+    });
   }
   try {
     return await run(args);
   } catch (error) {
     const known = error instanceof Stop || error instanceof ReferenceReadError;
     const message = known ? (error as Error).message : `unexpected error: ${(error as Error).message}`;
-    console.error(`reference:${args.command}: ${describeTarget(args.target)}: ${message.replace(/\s+/g, ' ')}`);
+    console.error(`reference:${args.command}${where}: ${message.split('\n').map((line) => line.replace(/\s+/g, ' ')).join('\n  ')}`);
     return 2;
+  } finally {
+    await endAllGroups();
   }
 }
 

@@ -5,7 +5,6 @@
  * a cap. Every failure is a ReferenceReadError with one line saying what happened.
  */
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
@@ -16,6 +15,7 @@ import {
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
 import type {Surface} from './surface';
+import {GroupStdioTransport} from './stdio';
 
 export type Target = {stdio: string} | {url: string; headers: Record<string, string>};
 
@@ -25,8 +25,6 @@ export const MAX_ITEMS = 1000;
 export const MAX_PAGES = 100;
 
 export class ReferenceReadError extends Error {}
-
-export const describeTarget = (target: Target) => ('stdio' in target ? `stdio "${target.stdio}"` : `url ${target.url}`);
 
 /**
  * The transport, wrapped to see the protocol version the client settles on and
@@ -56,19 +54,11 @@ class Watched implements Transport {
   };
 }
 
-function transportFor(target: Target, notes: {stderr: string; http?: string}): Transport {
+function transportFor(target: Target, notes: {stderr: string; http?: string; host?: string}): Transport {
   if ('stdio' in target) {
-    // through the shell, so the command can be given as one string; `exec` leaves one process to stop
-    const transport = new StdioClientTransport({
-      command: '/bin/sh',
-      args: ['-c', `exec ${target.stdio}`],
-      env: process.env as Record<string, string>,
-      stderr: 'pipe',
+    return new GroupStdioTransport(target.stdio, (chunk) => {
+      notes.stderr = (notes.stderr + chunk).slice(-2000);
     });
-    transport.stderr?.on('data', (chunk: Buffer) => {
-      notes.stderr = (notes.stderr + chunk.toString()).slice(-2000);
-    });
-    return transport;
   }
   return new StreamableHTTPClientTransport(new URL(target.url), {
     requestInit: {headers: target.headers},
@@ -83,30 +73,61 @@ function transportFor(target: Target, notes: {stderr: string; http?: string}): T
 /** The last line the server wrote to stderr, for an error message. */
 const lastLine = (text: string) => text.trim().split('\n').pop()?.trim().slice(0, 200) ?? '';
 
-function explain(error: unknown, step: string, timeoutMs: number, notes: {stderr: string; http?: string}): string {
+/** The deepest cause of an error (fetch wraps the network's error in `cause`). */
+function rootCause(error: unknown): {code?: string; message?: string} {
+  let e = error as {code?: unknown; cause?: unknown; message?: string};
+  for (let i = 0; i < 5 && e?.cause && typeof e.code !== 'string'; i++) e = e.cause as typeof e;
+  return {code: typeof e?.code === 'string' ? e.code : undefined, message: e?.message};
+}
+
+/** A schema error (Zod's, from the SDK's check of a result) as one line naming the item by its name, not its place in the list. */
+function schemaIssue(error: unknown, step: string, result: Record<string, unknown> | undefined): string | undefined {
+  const issues = (error as {issues?: {path: (string | number)[]; message: string}[]})?.issues;
+  if (!Array.isArray(issues) || !issues.length) return undefined;
+  const [{path, message}] = issues;
+  const [key, index, ...rest] = path;
+  const item = typeof index === 'number' ? (result?.[key as string] as {name?: unknown}[] | undefined)?.[index] : undefined;
+  const noun: Record<string, string> = {tools: 'tool', prompts: 'prompt', resources: 'resource', resourceTemplates: 'resource template'};
+  const who = item && noun[key as string] ? `${noun[key as string]} ${JSON.stringify(item.name ?? `number ${Number(index) + 1}`)}` : path.join('.') || 'the result';
+  const where = item ? rest.join('.') : '';
+  return `the ${step} result is not what the MCP schema allows: ${who}${where ? ` ${where}` : ''}: ${message.toLowerCase()}`;
+}
+
+function explain(error: unknown, step: string, timeoutMs: number, notes: {stderr: string; http?: string; host?: string}, result?: Record<string, unknown>): string {
   const message = (error as Error)?.message ?? String(error);
   const said = lastLine(notes.stderr);
   const stderr = said ? ` (it said: ${said})` : '';
+  const cause = rootCause(error);
+  const code = cause.code ?? '';
   if (/timed out/i.test(message)) return `no answer to ${step} within ${timeoutMs / 1000} s${stderr}`;
   if (/connection closed/i.test(message) || /EPIPE|ECONNRESET/.test(message)) {
     return step === 'initialize'
       ? `the server exited before answering initialize${stderr}`
       : `the server exited during ${step}${stderr}`;
   }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `no host ${notes.host} is known (DNS: ${code}); check the address`;
+  if (/CERT|TLS|SSL/.test(code)) {
+    const why = /ALTNAME/.test(code) ? 'is for another host name; use the name the certificate names'
+      : /EXPIRED/.test(code) ? 'has expired'
+      : /SELF_SIGNED|UNABLE_TO|ISSUER/.test(code) ? 'is not signed by an authority Node trusts (NODE_EXTRA_CA_CERTS names more)'
+      : 'was refused';
+    return `the TLS certificate of ${notes.host} ${why} (${code})`;
+  }
+  if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(message)) return `nothing listens at that address (connection refused)`;
   if (notes.http && /^HTTP [45]/.test(notes.http)) return `the endpoint refused ${step} (${notes.http})`;
   if (/content type/i.test(message) || /Unexpected token|not valid JSON/i.test(message)) {
     return `the endpoint did not answer ${step} with MCP (${notes.http ?? message}); is this the server's MCP endpoint?`;
   }
-  if (/ECONNREFUSED|fetch failed/i.test(message)) return `nothing answers at that address (${message})`;
-  if (/invalid_|Expected|Required/.test(message) && message.includes('[')) {
-    return `the ${step} result is not what the MCP schema allows (${message.replace(/\s+/g, ' ').slice(0, 200)})`;
-  }
+  const issue = schemaIssue(error, step, result);
+  if (issue && step === 'initialize' && notes.http) return `the endpoint answered initialize with JSON that is not MCP (${notes.http}); is this the server's MCP endpoint?`;
+  if (issue) return issue;
+  if (/fetch failed/i.test(message)) return `nothing answers at that address (${code || cause.message || message})`;
   return `${step} failed: ${message.replace(/\s+/g, ' ').slice(0, 200)}${stderr}`;
 }
 
 /** Connects, reads the whole surface, disconnects. */
 export async function readServerSurface(target: Target, timeoutMs = 30_000): Promise<Surface> {
-  const notes: {stderr: string; http?: string} = {stderr: ''};
+  const notes: {stderr: string; http?: string; host?: string} = {stderr: '', ...('url' in target ? {host: new URL(target.url).host} : {})};
   const transport = new Watched(transportFor(target, notes));
   const client = new Client({name: 'companylens-docs-reference', version: '1.0.0'});
   const deadline = Date.now() + timeoutMs;
@@ -159,7 +180,7 @@ export async function readServerSurface(target: Target, timeoutMs = 30_000): Pro
     };
   } catch (error) {
     if (error instanceof ReferenceReadError) throw error;
-    throw new ReferenceReadError(explain(error, step, timeoutMs, notes));
+    throw new ReferenceReadError(explain(error, step, timeoutMs, notes, transport.lastResult));
   } finally {
     await client.close().catch(() => {});
   }

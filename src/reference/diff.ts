@@ -2,11 +2,14 @@
  * Compares two MCP surfaces and classifies every difference as a client
  * sees it: `breaking` (a call or a reader of results that worked may fail),
  * `additive` (something new; what worked still works) or `docs` (words only).
- * Schemas are compared with every local `$ref` resolved, so moving a fragment
- * into `$defs` is no change. README.md ("Reference from the server") has the table.
+ * Both surfaces get the defaults of defaults.ts filled in first (a field left
+ * out and its default compare equal), and schemas are compared with every
+ * local `$ref` resolved (schemaDiff.ts). src/reference/README.md has the table.
  */
 import type {Schema, Surface, SurfacePrompt, SurfaceResource, SurfaceTool} from './surface';
 import {sameContent} from './surface';
+import {asSent, withDefaults, withSchemaDefaults} from './defaults';
+import {diffSchema, show, type Emit} from './schemaDiff';
 
 export type ChangeClass = 'breaking' | 'additive' | 'docs';
 export type ChangeKind = 'server' | 'tool' | 'prompt' | 'resource' | 'template';
@@ -19,23 +22,12 @@ export interface Change {
   /** For a tool's schema: which list the field is in, and its path (`items[].title`, as the field lists write it). */
   part?: 'parameters' | 'result';
   field?: string;
+  /** The line the report prints, with the value before → after. */
   text: string;
+  /** The values themselves (left out when absent), for `--json`; the changelog does not keep them. */
+  before?: unknown;
+  after?: unknown;
 }
-
-type Emit = (cls: ChangeClass, text: string, field?: string) => void;
-
-/** Keywords that only describe. */
-const DOCS_KEYWORDS = new Set(['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
-/** Bounds: a larger lower bound or a smaller upper bound narrows what is allowed. */
-const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
-/** Keywords compared below; any other that differs counts as breaking, since its effect is not known here. */
-const HANDLED = new Set([
-  ...DOCS_KEYWORDS, ...LOWER, ...UPPER, 'type', 'enum', 'const', 'pattern', 'format', 'uniqueItems', 'default',
-  'additionalProperties', 'properties', 'required', 'items', 'anyOf', 'oneOf', 'allOf', '$schema',
-]);
-
-const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** A copy of the schema with every local `$ref` replaced by what it points to (a cycle keeps its `$ref`). */
 export function inlineRefs(schema: Schema): Schema {
@@ -53,138 +45,59 @@ export function inlineRefs(schema: Schema): Schema {
   return walk(schema, []) as Schema;
 }
 
-const typesOf = (s: Schema): string[] => (s.type === undefined ? [] : ([] as string[]).concat(s.type as string | string[]).sort());
-
-function diffBounds(a: Schema, b: Schema, emit: Emit, where: string) {
-  for (const key of [...LOWER, ...UPPER]) {
-    const [x, y] = [a[key] as number | undefined, b[key] as number | undefined];
-    if (x === y) continue;
-    const lower = LOWER.includes(key);
-    const narrowed = x === undefined ? true : y === undefined ? false : lower ? y > x : y < x;
-    emit(narrowed ? 'breaking' : 'additive', `${where}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`);
-  }
-}
-
-/**
- * Differences between two schemas at one place. In `input` a removed or newly
- * required property breaks callers; in `output` a removed or no longer required
- * property breaks readers of results.
- */
-function diffSchema(a: Schema, b: Schema, dir: 'input' | 'output', path: string, emit: Emit) {
-  const noun = dir === 'input' ? 'parameter' : 'field';
-  const where = path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema';
-  const at: Emit = (cls, text) => emit(cls, text, path || undefined);
-
-  const [ta, tb] = [typesOf(a), typesOf(b)];
-  if (ta.join() !== tb.join()) at('breaking', `${where}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`);
-
-  if (a.enum || b.enum) {
-    if (!a.enum) at('breaking', `${where}: now limited to ${show(b.enum)}`);
-    else if (!b.enum) at('additive', `${where}: no longer limited to ${show(a.enum)}`);
-    else {
-      const gone = a.enum.filter((v) => !b.enum!.some((w) => sameContent(v, w)));
-      const added = b.enum.filter((v) => !a.enum!.some((w) => sameContent(v, w)));
-      if (gone.length) at('breaking', `${where}: enum value${gone.length > 1 ? 's' : ''} ${gone.map(show).join(', ')} removed`);
-      if (added.length) at('additive', `${where}: enum value${added.length > 1 ? 's' : ''} ${added.map(show).join(', ')} added`);
-    }
-  }
-  for (const key of ['const', 'pattern', 'format'] as const) {
-    if (sameContent(a[key], b[key])) continue;
-    const cls = b[key] === undefined ? 'additive' : 'breaking';
-    at(cls, `${where}: ${key} ${a[key] === undefined ? 'none' : show(a[key])} → ${b[key] === undefined ? 'none' : show(b[key])}`);
-  }
-  diffBounds(a, b, at, where);
-  if (!!a.uniqueItems !== !!b.uniqueItems) at(b.uniqueItems ? 'breaking' : 'additive', `${where}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`);
-  if (!sameContent(a.default, b.default)) {
-    at('breaking', `${where}: default ${a.default === undefined ? 'none' : show(a.default)} → ${b.default === undefined ? 'none' : show(b.default)}`);
-  }
-  const closed = (s: Schema) => s.additionalProperties === false;
-  if (closed(a) !== closed(b)) at(closed(b) ? 'breaking' : 'additive', `${where}: ${closed(b) ? 'no longer accepts' : 'now accepts'} properties it does not list`);
-  for (const key of DOCS_KEYWORDS) {
-    if (!sameContent(a[key], b[key])) at('docs', `${where}: ${key} changed`);
-  }
-
-  const [pa, pb] = [(a.properties ?? {}) as Record<string, Schema>, (b.properties ?? {}) as Record<string, Schema>];
-  const [ra, rb] = [new Set(a.required ?? []), new Set(b.required ?? [])];
-  const child = (name: string) => (path ? `${path}.${name}` : name);
-  for (const name of Object.keys(pa)) {
-    if (!(name in pb)) emit('breaking', `${noun} ${child(name)} removed`, child(name));
-  }
-  for (const [name, schema] of Object.entries(pb)) {
-    const p = child(name);
-    const type = typesOf(schema).join(' | ');
-    if (!(name in pa)) {
-      if (dir === 'output') emit('additive', `field ${p} added${type ? ` (${type})` : ''}`, p);
-      else if (rb.has(name)) emit('breaking', `required parameter ${p} added${type ? ` (${type})` : ''}`, p);
-      else emit('additive', `optional parameter ${p} added${type ? ` (${type})` : ''}`, p);
-      continue;
-    }
-    if (ra.has(name) !== rb.has(name)) {
-      const nowRequired = rb.has(name);
-      const breaking = dir === 'input' ? nowRequired : !nowRequired;
-      emit(breaking ? 'breaking' : 'additive', `${noun} ${p}: ${nowRequired ? 'now required' : 'now optional'}`, p);
-    }
-    diffSchema(pa[name], schema, dir, p, emit);
-  }
-
-  if (a.items || b.items) {
-    const p = `${path}[]`;
-    if (!a.items || !b.items) at(a.items ? 'additive' : 'breaking', `${where}: items schema ${a.items ? 'removed' : 'added'}`);
-    else diffSchema(a.items as Schema, b.items as Schema, dir, p, (cls, text, f) => emit(cls, text, f ?? (path || undefined)));
-  }
-  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    const [xa, xb] = [(a[key] ?? []) as Schema[], (b[key] ?? []) as Schema[]];
-    for (let i = 0; i < Math.max(xa.length, xb.length); i++) {
-      if (!xb[i]) at('breaking', `${where}: ${key} option ${i + 1} removed`);
-      else if (!xa[i]) at(key === 'allOf' ? 'breaking' : 'additive', `${where}: ${key} option ${i + 1} added`);
-      else diffSchema(xa[i], xb[i], dir, path, emit);
-    }
-  }
-  const other = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !HANDLED.has(k)));
-  for (const key of other) {
-    if (!sameContent(a[key], b[key])) at('breaking', `${where}: ${key} ${show(a[key] ?? 'none')} → ${show(b[key] ?? 'none')}`);
-  }
-}
-
-/** What a hint means when it is left out (the MCP specification's defaults). */
-const HINT_DEFAULTS: Record<string, boolean> = {readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true};
+const quoted = (v: unknown) => (typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
+const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 /** The value of each hint that promises the caller less. */
 const RISKIER: Record<string, boolean> = {readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true};
 
+/** A change of taskSupport is additive only when the new value allows every way of calling the old one did. */
+const TASK_WIDER: Record<string, string[]> = {forbidden: ['optional'], required: ['optional'], optional: []};
+
 function diffTool(a: SurfaceTool, b: SurfaceTool, out: Change[]) {
-  const emit = (part?: Change['part']): Emit => (cls, text, field) =>
-    out.push({class: cls, kind: 'tool', name: b.name, ...(part ? {part} : {}), ...(field ? {field} : {}), text});
+  const emit = (part?: Change['part']): Emit => (cls, text, field, before, after) =>
+    out.push({class: cls, kind: 'tool', name: b.name, ...(part ? {part} : {}), ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
   const tool = emit();
-  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) tool('docs', `${key} changed`);
+  const changed = (cls: ChangeClass, label: string, x: unknown, y: unknown) => tool(cls, `${label} ${quoted(x)} → ${quoted(y)}`, label, x, y);
+  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) changed('docs', key, a[key], b[key]);
   const [ha, hb] = [a.annotations ?? {}, b.annotations ?? {}];
-  for (const hint of Object.keys(HINT_DEFAULTS)) {
-    const x = (ha[hint] ?? HINT_DEFAULTS[hint]) as boolean;
-    const y = (hb[hint] ?? HINT_DEFAULTS[hint]) as boolean;
-    if (x !== y) tool(y === RISKIER[hint] ? 'breaking' : 'additive', `${hint} ${x} → ${y}`);
+  for (const hint of HINTS) {
+    if (ha[hint] !== hb[hint]) tool(hb[hint] === RISKIER[hint] ? 'breaking' : 'additive', `${hint} ${asSent(ha, hint, ha[hint])} → ${asSent(hb, hint, hb[hint])}`, `annotations.${hint}`, ha[hint], hb[hint]);
   }
-  if (ha.title !== hb.title) tool('docs', 'annotations.title changed');
-  diffSchema(inlineRefs(a.inputSchema), inlineRefs(b.inputSchema), 'input', '', emit('parameters'));
-  if (a.outputSchema && b.outputSchema) diffSchema(inlineRefs(a.outputSchema), inlineRefs(b.outputSchema), 'output', '', emit('result'));
-  else if (a.outputSchema) tool('breaking', 'output schema removed: results are no longer structured');
-  else if (b.outputSchema) tool('additive', 'output schema added: results are now structured');
-  const skip = new Set(['name', 'title', 'description', 'annotations', 'inputSchema', 'outputSchema']);
+  if (ha.title !== hb.title) changed('docs', 'annotations.title', ha.title, hb.title);
+  const [ea, eb] = [(a.execution ?? {}) as Record<string, unknown>, (b.execution ?? {}) as Record<string, unknown>];
+  for (const key of new Set([...Object.keys(ea), ...Object.keys(eb)])) {
+    if (sameContent(ea[key], eb[key])) continue;
+    const wider = key === 'taskSupport' && (TASK_WIDER[String(ea[key])] ?? []).includes(String(eb[key]));
+    tool(wider ? 'additive' : 'breaking', `execution.${key} ${asSent(ea, key, quoted(ea[key]))} → ${asSent(eb, key, quoted(eb[key]))}`, `execution.${key}`, ea[key], eb[key]);
+  }
+  const ready = (s: Schema) => withSchemaDefaults(inlineRefs(s));
+  diffSchema(ready(a.inputSchema), ready(b.inputSchema), 'input', '', emit('parameters'));
+  if (a.outputSchema && b.outputSchema) diffSchema(ready(a.outputSchema), ready(b.outputSchema), 'output', '', emit('result'));
+  else if (a.outputSchema) tool('breaking', 'output schema removed: results are no longer structured', undefined, a.outputSchema, undefined);
+  else if (b.outputSchema) tool('additive', 'output schema added: results are now structured', undefined, undefined, b.outputSchema);
+  const skip = new Set(['name', 'title', 'description', 'annotations', 'execution', 'inputSchema', 'outputSchema']);
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (skip.has(key) || sameContent(a[key], b[key])) continue;
-    tool(key === 'icons' || key === '_meta' ? 'docs' : 'breaking', `${key} changed`);
+    changed(key === 'icons' || key === '_meta' ? 'docs' : 'breaking', key, a[key], b[key]);
   }
 }
 
 function diffPrompt(a: SurfacePrompt, b: SurfacePrompt, out: Change[]) {
-  const emit = (cls: ChangeClass, text: string) => out.push({class: cls, kind: 'prompt', name: b.name, text});
-  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) emit('docs', `${key} changed`);
+  const emit = (cls: ChangeClass, text: string, before?: unknown, after?: unknown) =>
+    out.push({class: cls, kind: 'prompt', name: b.name, text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
+  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) emit('docs', `${key} ${quoted(a[key])} → ${quoted(b[key])}`, a[key], b[key]);
   const [xa, xb] = [a.arguments ?? [], b.arguments ?? []];
-  for (const arg of xa) if (!xb.some((x) => x.name === arg.name)) emit('breaking', `argument ${arg.name} removed`);
+  for (const arg of xa) if (!xb.some((x) => x.name === arg.name)) emit('breaking', `argument ${arg.name} removed`, arg);
   for (const arg of xb) {
     const old = xa.find((x) => x.name === arg.name);
-    if (!old) emit(arg.required ? 'breaking' : 'additive', `${arg.required ? 'required' : 'optional'} argument ${arg.name} added`);
+    if (!old) emit(arg.required ? 'breaking' : 'additive', `${arg.required ? 'required' : 'optional'} argument ${arg.name} added`, undefined, arg);
     else {
-      if (!!old.required !== !!arg.required) emit(arg.required ? 'breaking' : 'additive', `argument ${arg.name}: now ${arg.required ? 'required' : 'optional'}`);
-      for (const key of ['title', 'description'] as const) if (old[key] !== arg[key]) emit('docs', `argument ${arg.name}: ${key} changed`);
+      if (!!old.required !== !!arg.required) {
+        emit(arg.required ? 'breaking' : 'additive', `argument ${arg.name}: ${arg.required ? 'optional → required' : 'required → optional'}`, !!old.required, !!arg.required);
+      }
+      for (const key of ['title', 'description'] as const) {
+        if (old[key] !== arg[key]) emit('docs', `argument ${arg.name}: ${key} ${quoted(old[key])} → ${quoted(arg[key])}`, old[key], arg[key]);
+      }
     }
   }
 }
@@ -193,11 +106,12 @@ function diffResource(kind: 'resource' | 'template', a: SurfaceResource, b: Surf
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (key === 'name' || sameContent(a[key], b[key])) continue;
     const docs = ['title', 'description', 'icons', 'annotations', '_meta', 'size'].includes(key);
-    out.push({class: docs ? 'docs' : 'breaking', kind, name: b.name, text: `${key} ${docs ? 'changed' : `${show(a[key] ?? 'none')} → ${show(b[key] ?? 'none')}`}`});
+    out.push({class: docs ? 'docs' : 'breaking', kind, name: b.name, text: `${key} ${quoted(a[key])} → ${quoted(b[key])}`,
+      ...(a[key] !== undefined ? {before: a[key]} : {}), ...(b[key] !== undefined ? {after: b[key]} : {})});
   }
 }
 
-/** Added and removed by name; a removed and an added tool with the same input schema are reported as a rename. */
+/** Added and removed by name; a removed and an added item with the same shape are reported as a rename. */
 function diffNamed<T extends {name: string}>(
   kind: ChangeKind, before: T[], after: T[], out: Change[], each: (a: T, b: T) => void, same?: (a: T, b: T) => boolean,
 ) {
@@ -213,36 +127,39 @@ function diffNamed<T extends {name: string}>(
     out.push({class: 'breaking', kind, name: a.name, text: renamed ? `${noun} ${a.name} removed (renamed to ${renamed.name}?)` : `${noun} ${a.name} removed`});
   }
   for (const b of added) out.push({class: 'additive', kind, name: b.name, text: `${noun} ${b.name} added`});
-  const kept = (list: T[], other: T[]) => list.filter((x) => other.some((y) => y.name === x.name)).map((x) => x.name).join();
-  if (kept(before, after) !== kept(after, before)) out.push({class: 'docs', kind, name: '', text: `${noun}s listed in another order`});
+  const kept = (list: T[], other: T[]) => list.filter((x) => other.some((y) => y.name === x.name)).map((x) => x.name);
+  const [ka, kb] = [kept(before, after), kept(after, before)];
+  if (ka.join() !== kb.join()) out.push({class: 'docs', kind, name: '', text: `${noun}s listed in another order: ${show(ka.join(', '))} → ${show(kb.join(', '))}`, before: ka, after: kb});
 }
 
 function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
-  const emit = (cls: ChangeClass, text: string) => out.push({class: cls, kind: 'server', name: b.serverInfo.name, text});
+  const emit = (cls: ChangeClass, text: string, before?: unknown, after?: unknown, field?: string) =>
+    out.push({class: cls, kind: 'server', name: b.serverInfo.name, ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
   for (const key of ['name', 'title', 'version'] as const) {
-    if (a.serverInfo[key] !== b.serverInfo[key]) emit('docs', `serverInfo.${key} ${a.serverInfo[key] ?? 'none'} → ${b.serverInfo[key] ?? 'none'}`);
+    if (a.serverInfo[key] !== b.serverInfo[key]) emit('docs', `serverInfo.${key} ${a.serverInfo[key] ?? 'none'} → ${b.serverInfo[key] ?? 'none'}`, a.serverInfo[key], b.serverInfo[key], `serverInfo.${key}`);
   }
   if (a.protocolVersion !== b.protocolVersion) {
-    emit(b.protocolVersion < a.protocolVersion ? 'breaking' : 'additive', `protocol version ${a.protocolVersion} → ${b.protocolVersion}`);
+    emit(b.protocolVersion < a.protocolVersion ? 'breaking' : 'additive', `protocol version ${a.protocolVersion} → ${b.protocolVersion}`, a.protocolVersion, b.protocolVersion, 'protocolVersion');
   }
   const [ca, cb] = [a.capabilities ?? {}, b.capabilities ?? {}];
   for (const cap of new Set([...Object.keys(ca), ...Object.keys(cb)])) {
     if (sameContent(ca[cap], cb[cap])) continue;
-    if (!(cap in cb)) emit('breaking', `capability ${cap} removed`);
-    else if (!(cap in ca)) emit('additive', `capability ${cap} added`);
+    if (!(cap in cb)) emit('breaking', `capability ${cap} removed: ${show(ca[cap])} → none`, ca[cap], undefined, `capabilities.${cap}`);
+    else if (!(cap in ca)) emit('additive', `capability ${cap} added: none → ${show(cb[cap])}`, undefined, cb[cap], `capabilities.${cap}`);
     else {
       const [fa, fb] = [(ca[cap] ?? {}) as Record<string, unknown>, (cb[cap] ?? {}) as Record<string, unknown>];
       for (const flag of new Set([...Object.keys(fa), ...Object.keys(fb)])) {
-        if (!sameContent(fa[flag], fb[flag])) emit(fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${show(fa[flag] ?? 'none')} → ${show(fb[flag] ?? 'none')}`);
+        if (!sameContent(fa[flag], fb[flag])) emit(fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${asSent(fa, flag, show(fa[flag]))} → ${asSent(fb, flag, show(fb[flag]))}`, fa[flag], fb[flag], `capabilities.${cap}.${flag}`);
       }
     }
   }
-  if ((a.instructions ?? '') !== (b.instructions ?? '')) emit('docs', 'instructions changed');
+  if ((a.instructions ?? '') !== (b.instructions ?? '')) emit('docs', `instructions ${quoted(a.instructions)} → ${quoted(b.instructions)}`, a.instructions, b.instructions, 'instructions');
 }
 
-/** Every difference from `before` (the docs) to `after` (the server), in a stable order. */
+/** Every difference from `before` (the docs, or an older snapshot) to `after` (the server), in a stable order. */
 export function diffSurfaces(before: Surface, after: Surface): Change[] {
   const out: Change[] = [];
+  [before, after] = [withDefaults(before), withDefaults(after)];
   diffServer(before.server, after.server, out);
   const sameInput = (a: SurfaceTool, b: SurfaceTool) => sameContent(inlineRefs(a.inputSchema), inlineRefs(b.inputSchema));
   diffNamed('tool', before.tools, after.tools, out, (a, b) => diffTool(a, b, out), sameInput);

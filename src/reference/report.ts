@@ -1,5 +1,6 @@
 /** The readable diff `reference:check` prints: changes grouped by what they touch, each with its class. */
 import type {Change, ChangeClass} from './diff';
+import {pathOf, subjectOf} from './ignore';
 
 export const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
 
@@ -33,4 +34,24 @@ export function formatChanges(changes: Change[], page: (tool: string) => string 
     for (const change of group) lines.push(`    ${CLASS_LABEL[change.class].padEnd(width)}  ${change.text}`);
   }
   return lines.join('\n');
+}
+
+/** Changes accepted on purpose (an ignore file's entries), each with its reason. */
+export function formatIgnored(ignored: {change: Change; reason: string}[], file: string): string {
+  const lines = [`\n  ignored (accepted in ${file}):`];
+  for (const {change, reason} of ignored) lines.push(`    ${CLASS_LABEL[change.class]}  ${subjectOf(change)}: ${change.text}  (${reason})`);
+  return lines.join('\n');
+}
+
+/** The `--json` document: one record a change, values as they are (null when absent). */
+export function jsonReport(changes: Change[], ignored: {change: Change; reason: string}[]) {
+  const record = (c: Change) => ({
+    class: c.class,
+    subject: subjectOf(c),
+    path: pathOf(c),
+    before: c.before ?? null,
+    after: c.after ?? null,
+    message: c.text,
+  });
+  return {changes: changes.map(record), ignored: ignored.map(({change, reason}) => ({...record(change), reason}))};
 }

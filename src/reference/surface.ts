@@ -8,6 +8,7 @@ import path from 'node:path';
 import Ajv07 from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import {validateToolName} from '@modelcontextprotocol/sdk/shared/toolNameValidation.js';
 import type {JSONSchema} from '../data/mcp';
 
 export type Schema = JSONSchema & Record<string, unknown>;
@@ -55,8 +56,12 @@ export interface Surface {
 export const DATA_FILES = ['server.json', 'tools.json', 'schema-defs.json', 'prompts.json', 'resources.json'] as const;
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../data');
 
-/** Tool, prompt and resource names become page slugs and anchors: lower-case letters, digits, `_` and `-`. */
-export const SAFE_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
+/**
+ * Where a name becomes part of a page path (a tool's page): lower case, with
+ * `_` and `.` as `-`. MCP names are not slugs: a tool name may hold upper
+ * case, digits, `_`, `-` and `.`; prompt and resource names are free text.
+ */
+export const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
 const readJson = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
 
@@ -139,9 +144,10 @@ export function canonical(value: unknown): unknown {
 export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /**
- * Why the surface cannot be documented, or null: a name that is not a safe
- * slug, a repeated name, or a schema Ajv does not accept as JSON Schema
- * (2020-12, the dialect MCP schemas default to; `$schema` picks another).
+ * Why the surface cannot be documented, or null: a tool name outside the MCP
+ * rule (1 to 128 of A-Z, a-z, 0-9, `_`, `-` and `.`; the SDK's check), an empty
+ * or repeated name, or a schema Ajv does not accept as JSON Schema (2020-12, the
+ * dialect MCP schemas default to; `$schema` picks another).
  */
 export function surfaceProblem(surface: Surface): string | null {
   const groups: [string, {name: string}[]][] = [
@@ -153,10 +159,16 @@ export function surfaceProblem(surface: Surface): string | null {
   for (const [kind, items] of groups) {
     const seen = new Set<string>();
     for (const item of items) {
-      if (typeof item.name !== 'string' || !SAFE_NAME.test(item.name)) {
-        return `${kind} name ${JSON.stringify(item.name).slice(0, 80)} is not a safe slug (expected ${SAFE_NAME.source})`;
-      }
+      if (typeof item.name !== 'string' || item.name.trim() === '') return `a ${kind} has no name (${JSON.stringify(item.name) ?? 'none'})`;
       if (seen.has(item.name)) return `${kind} ${item.name} is listed twice`;
+      if (kind === 'tool') {
+        const check = validateToolName(item.name);
+        if (!check.isValid) {
+          return `tool name ${JSON.stringify(item.name).slice(0, 80)} is not an MCP tool name (${check.warnings.join('; ')})`;
+        }
+        const clash = [...seen].find((other) => slugOf(other) === slugOf(item.name));
+        if (clash) return `tools ${clash} and ${item.name} would share the page docs/api/tools/${slugOf(item.name)}.mdx`;
+      }
       seen.add(item.name);
     }
   }

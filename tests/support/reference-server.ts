@@ -8,12 +8,14 @@
  *                      for each of VARIANTS; with FIXTURE_API_KEY set, a request without that
  *                      `X-Api-Key` gets 401
  *   --html <port>      an HTTP server on 127.0.0.1 that answers everything with an HTML page
- *
+ *   --child <tag>      also start a child process that runs until killed, with <tag> in its
+ *                      arguments (the tests look for it to prove the server's group was ended)
  *   --require-key <k>  tools/call answers as Companies House's 401 does unless COMPANIES_HOUSE_API_KEY is k
  *
  * tools/call answers with the recorded answer of the tool page's example whose arguments
  * the call's equal (src/plugins/try-it/generate.ts), and with an error result otherwise.
  */
+import {spawn} from 'node:child_process';
 import http from 'node:http';
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -94,8 +96,21 @@ export const VARIANTS: Record<string, (f: Fixture) => void> = {
     VARIANTS['optional-param-added'](f);
     VARIANTS['param-description-changed'](f);
   },
+  // several things gone, and several new, in one release: sync names them all in one run
+  'three-gone': (f) => {
+    VARIANTS['tool-removed'](f);
+    VARIANTS['prompt-removed'](f);
+    VARIANTS['template-removed'](f);
+  },
+  'three-new': (f) => {
+    f.info.version = '1.1.0';
+    VARIANTS['tool-added'](f);
+    f.tools.push({...structuredClone(tool(f, 'search_companies')), name: 'API-get-officer', title: 'Get an officer'});
+    VARIANTS['prompt-added'](f);
+  },
   // ways a server's answer cannot be documented
   'bad-schema': (f) => (input(f, 'search_companies').properties.query.type = 'strin'),
+  'schema-not-object': (f) => (input(f, 'get_company_details').type = 'array'),
   'bad-name': (f) => (tool(f, 'search_companies').name = '../Search Companies'),
   'many-tools': (f) =>
     (f.tools = Array.from({length: 10_000}, (_, i) => ({name: `tool_${i}`, description: 'One of many.', inputSchema: {type: 'object'}}))),
@@ -115,6 +130,12 @@ const MISBEHAVIOURS: Record<string, () => void> = {
     });
   },
   hang: () => {
+    process.stdin.resume();
+    setInterval(() => {}, 60_000);
+  },
+  // ignores SIGTERM and stdin's end, so only SIGKILL ends it
+  stubborn: () => {
+    process.on('SIGTERM', () => {});
     process.stdin.resume();
     setInterval(() => {}, 60_000);
   },
@@ -187,6 +208,9 @@ async function main() {
       .listen(Number(htmlPort), '127.0.0.1', () => console.log('listening'));
     return;
   }
+  // a child that lives as long as it is not killed, named by its arguments so a test can look for it
+  const child = option('--child');
+  if (child) spawn(process.execPath, ['-e', 'setInterval(() => {}, 60000)', '--', child], {stdio: 'ignore'}).unref();
   if (MISBEHAVIOURS[variant]) return MISBEHAVIOURS[variant]();
   const httpPort = option('--http');
   if (!httpPort) return void (await build(fixture(variant)).connect(new StdioServerTransport()));

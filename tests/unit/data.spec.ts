@@ -41,7 +41,7 @@ test.describe('MCP surface data', () => {
     expect(search.$defs).toBeUndefined();
     expect(selfContained({type: 'object'})).toEqual({type: 'object'});
     // the raw file keeps the $ref, the exported list resolves against $defs
-    const raw = toolsJson.tools.find((t) => t.name === 'get_company_details')!;
+    const raw: {outputSchema?: unknown} = toolsJson.tools.find((t) => t.name === 'get_company_details')!;
     expect(raw.outputSchema).toEqual({type: 'object', $ref: '#/$defs/companyDetails'});
   });
 

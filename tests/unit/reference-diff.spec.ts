@@ -2,10 +2,14 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {diffSurfaces, inlineRefs, type Change} from '@site/src/reference/diff';
-import {readDataSurface, surfaceProblem, type Schema, type Surface, type SurfaceTool} from '@site/src/reference/surface';
+import {readDataSurface, slugOf, surfaceProblem, type Schema, type Surface, type SurfaceTool} from '@site/src/reference/surface';
 import {formatLike} from '@site/src/reference/format';
 import {withEntry} from '@site/src/reference/changelog';
+import {DEFAULTS} from '@site/src/reference/defaults';
 import {toolHistory} from '@site/src/lib/changelog';
+import {changelogFeed} from '@site/src/plugins/changelog-feed';
+import {SITE_TITLE} from '@site/src/constants';
+import * as cheerio from 'cheerio';
 
 const dataDir = path.resolve(__dirname, '../../src/data');
 const base = (): Surface => structuredClone(readDataSurface(dataDir));
@@ -25,7 +29,7 @@ test.describe('reference: classifying changes', () => {
   });
 
   // [what changes, the edit, the change(s) expected]
-  const CASES: [string, (s: Surface) => void, string | string[]][] = [
+  const CASES: [string, (s: Surface) => void, string | RegExp | (string | RegExp)[]][] = [
     ['tool removed', (s) => s.tools.splice(3, 1), 'breaking: tool quick_financial_summary removed'],
     ['tool renamed', (s) => (tool(s, 'search_companies').name = 'find_companies'), [
       'breaking: tool search_companies removed (renamed to find_companies?)',
@@ -34,55 +38,60 @@ test.describe('reference: classifying changes', () => {
     ['required parameter added', (s) => {
       tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'};
       tool(s, 'search_companies').inputSchema.required.push('sort');
-    }, 'breaking: required parameter sort added (string)'],
-    ['optional parameter added', (s) => (tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'}), 'additive: optional parameter sort added (string)'],
-    ['parameter removed', (s) => delete tool(s, 'search_companies').inputSchema.properties.active_only, 'breaking: parameter active_only removed'],
-    ['parameter type changed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'number'), 'breaking: parameter start_index: type integer → number'],
-    ['optional parameter made required', (s) => tool(s, 'search_companies').inputSchema.required.push('start_index'), 'breaking: parameter start_index: now required'],
-    ['required parameter made optional', (s) => (tool(s, 'search_companies').inputSchema.required = []), 'additive: parameter query: now optional'],
-    ['enum value removed', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.pop(), 'breaking: parameter period: enum value prior removed'],
-    ['enum value added', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.push('interim'), 'additive: parameter period: enum value interim added'],
-    ['enum value removed inside items', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.ratios.items.enum.shift(), 'breaking: parameter ratios[]: enum value current_ratio removed'],
+    }, 'breaking: required parameter sort added: none → string'],
+    ['optional parameter added', (s) => (tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'}), 'additive: optional parameter sort added: none → string'],
+    ['parameter removed', (s) => delete tool(s, 'search_companies').inputSchema.properties.active_only, 'breaking: parameter active_only removed: boolean → none'],
+    ['parameter type widened', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'number'), 'additive: parameter start_index: type integer → number'],
+    ['parameter type changed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'string'), 'breaking: parameter start_index: type integer → string'],
+    ['result type widened', (s) => (tool(s, 'search_companies').outputSchema.properties.total_results.type = ['integer', 'null']), 'breaking: field total_results: type integer → integer | null'],
+    ['optional parameter made required', (s) => tool(s, 'search_companies').inputSchema.required.push('start_index'), 'breaking: parameter start_index: optional → required'],
+    ['required parameter made optional', (s) => (tool(s, 'search_companies').inputSchema.required = []), 'additive: parameter query: required → optional'],
+    ['enum value removed', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.pop(), 'breaking: parameter period: enum value "prior" removed: ["current","prior"] → ["current"]'],
+    ['enum value added', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.push('interim'), 'additive: parameter period: enum value "interim" added: ["current","prior"] → ["current","prior","interim"]'],
+    ['enum value removed inside items', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.ratios.items.enum.shift(), /^breaking: parameter ratios\[\]: enum value "current_ratio" removed: \["current_ratio",.* → \["quick_ratio",/],
     ['pattern changed', (s) => (tool(s, 'get_company_details').inputSchema.properties.company_number.pattern = '^[A-Z0-9]+$'), 'breaking: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → ^[A-Z0-9]+$'],
     ['pattern dropped', (s) => delete tool(s, 'get_company_details').inputSchema.properties.company_number.pattern, 'additive: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → none'],
     ['maximum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 50), 'breaking: parameter items_per_page: maximum 100 → 50 (narrowed)'],
     ['maximum widened', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 200), 'additive: parameter items_per_page: maximum 100 → 200 (widened)'],
     ['minimum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.minimum = 1), 'breaking: parameter start_index: minimum 0 → 1 (narrowed)'],
     ['maxLength narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.query.maxLength = 100), 'breaking: parameter query: maxLength 160 → 100 (narrowed)'],
-    ['maxLength added', (s) => (tool(s, 'quick_financial_summary').outputSchema.properties.company_name.maxLength = 160), 'breaking: field company_name: maxLength none → 160 (narrowed)'],
+    ['maxLength added', (s) => (tool(s, 'quick_financial_summary').outputSchema.properties.company_name.maxLength = 160), 'additive: field company_name: maxLength none → 160 (narrowed)'],
     ['default changed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.default = 10), 'breaking: parameter items_per_page: default 20 → 10'],
-    ['extra properties refused', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, 'additive: input schema: now accepts properties it does not list'],
-    ['output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.total_results, 'breaking: field total_results removed'],
-    ['output field made optional', (s) => tool(s, 'search_companies').outputSchema.required.pop(), 'breaking: field items: now optional'],
-    ['output field added', (s) => (tool(s, 'search_companies').outputSchema.properties.kind = {type: 'string'}), 'additive: field kind added (string)'],
-    ['nested output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.items.items.properties.description, 'breaking: field items[].description removed'],
+    ['extra properties refused', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, 'additive: input schema: additionalProperties false (no other properties) → any (left out)'],
+    ['output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.total_results, 'breaking: field total_results removed: integer → none'],
+    ['output field made optional', (s) => tool(s, 'search_companies').outputSchema.required.pop(), 'breaking: field items: required → optional'],
+    ['output field added', (s) => (tool(s, 'search_companies').outputSchema.properties.kind = {type: 'string'}), 'additive: field kind added: none → string'],
+    ['nested output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.items.items.properties.description, 'breaking: field items[].description removed: string → none'],
     ['output schema removed', (s) => delete tool(s, 'search_companies').outputSchema, 'breaking: output schema removed: results are no longer structured'],
     ['readOnlyHint true → false', (s) => (tool(s, 'search_companies').annotations.readOnlyHint = false), 'breaking: readOnlyHint true → false'],
     ['destructiveHint false → true', (s) => (tool(s, 'search_companies').annotations.destructiveHint = true), 'breaking: destructiveHint false → true'],
-    ['destructiveHint left out (its default is true)', (s) => delete tool(s, 'search_companies').annotations.destructiveHint, 'breaking: destructiveHint false → true'],
+    ['destructiveHint left out (its default is true)', (s) => delete tool(s, 'search_companies').annotations.destructiveHint, 'breaking: destructiveHint false → true (left out)'],
     ['idempotentHint true → false', (s) => (tool(s, 'search_companies').annotations.idempotentHint = false), 'breaking: idempotentHint true → false'],
     ['openWorldHint true → false', (s) => (tool(s, 'search_companies').annotations.openWorldHint = false), 'additive: openWorldHint true → false'],
     ['tool added', (s) => s.tools.push({name: 'search_officers', inputSchema: {type: 'object'}}), 'additive: tool search_officers added'],
-    ['tool title', (s) => (tool(s, 'search_companies').title = 'Find companies'), 'docs: title changed'],
-    ['tool description', (s) => (tool(s, 'search_companies').description = 'Finds companies.'), 'docs: description changed'],
-    ['parameter description', (s) => (tool(s, 'search_companies').inputSchema.properties.query.description = 'A name.'), 'docs: parameter query: description changed'],
-    ['parameter examples', (s) => (tool(s, 'search_companies').inputSchema.properties.query.examples = ['tesco']), 'docs: parameter query: examples changed'],
+    ['tool title', (s) => (tool(s, 'search_companies').title = 'Find companies'), 'docs: title "Search companies" → "Find companies"'],
+    ['tool description', (s) => (tool(s, 'search_companies').description = 'Finds companies.'), 'docs: description "Search the Companies House register by company name or number. Retur… → "Finds companies."'],
+    ['parameter description', (s) => (tool(s, 'search_companies').inputSchema.properties.query.description = 'A name.'), 'docs: parameter query: description "Company name, part of a name, or a company number." → "A name."'],
+    ['parameter examples', (s) => (tool(s, 'search_companies').inputSchema.properties.query.examples = ['tesco']), 'docs: parameter query: examples none → ["tesco"]'],
     ['prompt added', (s) => s.prompts.push({name: 'filing_health'}), 'additive: prompt filing_health added'],
     ['prompt removed', (s) => s.prompts.pop(), 'breaking: prompt officer_review removed'],
     ['prompt required argument added', (s) => s.prompts[2].arguments!.push({name: 'since', required: true}), 'breaking: required argument since added'],
     ['prompt optional argument added', (s) => s.prompts[2].arguments!.push({name: 'since'}), 'additive: optional argument since added'],
-    ['prompt argument title', (s) => (s.prompts[2].arguments![0].title = 'Number'), 'docs: argument company_number: title changed'],
+    ['prompt argument title', (s) => (s.prompts[2].arguments![0].title = 'Number'), 'docs: argument company_number: title "Company number" → "Number"'],
     ['template added', (s) => s.resourceTemplates.push({name: 'company_filings', uriTemplate: 'companylens://company/{n}/filings'}), 'additive: resource template company_filings added'],
     ['template removed', (s) => s.resourceTemplates.pop(), 'breaking: resource template company_officers removed'],
-    ['template URI changed', (s) => (s.resourceTemplates[0].uriTemplate = 'companylens://companies/{company_number}'), 'breaking: uriTemplate companylens://company/{company_number} → companylens://companies/{company_number}'],
-    ['template description', (s) => (s.resourceTemplates[0].description = 'The profile.'), 'docs: description changed'],
+    ['template URI changed', (s) => (s.resourceTemplates[0].uriTemplate = 'companylens://companies/{company_number}'), 'breaking: uriTemplate "companylens://company/{company_number}" → "companylens://companies/{company_number}"'],
+    ['template description', (s) => (s.resourceTemplates[0].description = 'The profile.'), /^docs: description "The company's profile as JSON.*… → "The profile."$/],
     ['protocol version older', (s) => (s.server.protocolVersion = '2025-06-18'), 'breaking: protocol version 2025-11-25 → 2025-06-18'],
-    ['capability removed', (s) => delete s.server.capabilities.prompts, 'breaking: capability prompts removed'],
-    ['instructions', (s) => (s.server.instructions = 'Search first.'), 'docs: instructions changed'],
+    ['capability removed', (s) => delete s.server.capabilities.prompts, 'breaking: capability prompts removed: {"listChanged":false} → none'],
+    ['instructions', (s) => (s.server.instructions = 'Search first.'), 'docs: instructions none → "Search first."'],
   ];
   for (const [what, edit, expected] of CASES) {
     test(what, () => {
-      expect(brief(changesAfter(edit))).toEqual([expected].flat());
+      const got = brief(changesAfter(edit));
+      const want = [expected].flat();
+      expect(got.length, got.join('\n')).toBe(want.length);
+      want.forEach((w, i) => (typeof w === 'string' ? expect(got[i]).toBe(w) : expect(got[i]).toMatch(w)));
     });
   }
 
@@ -111,14 +120,102 @@ test.describe('reference: classifying changes', () => {
   });
 });
 
-test.describe('reference: what cannot be documented', () => {
-  test('names must be safe slugs, once each', () => {
+test.describe('reference: a default and a field left out are the same', () => {
+  test('every default of the table, sent explicitly or left out, is no change', () => {
+    const explicit = base();
+    for (const t of explicit.tools) {
+      t.execution = {taskSupport: 'forbidden'};
+      t.annotations = {readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true, ...t.annotations};
+    }
+    explicit.server.capabilities = {...explicit.server.capabilities, tools: {}};
+    const plain = (items: object, open: object) => ({name: 'plain', inputSchema: {type: 'object', properties: {list: {type: 'array', ...items}}, ...open} as Schema});
+    const before = base();
+    before.tools.push(plain({}, {}));
+    explicit.tools.push(plain({items: true}, {additionalProperties: true}));
+    expect(diffSurfaces(before, explicit)).toEqual([]);
+    expect(DEFAULTS.every((d) => d.source.length > 0)).toBe(true);
+    expect(DEFAULTS.find((d) => d.key === 'taskSupport')).toMatchObject({value: 'forbidden', source: 'MCP 2025-11-25 (ToolExecution)'});
+  });
+
+  test('a default changed for real still counts, with before and after', () => {
+    expect(brief(changesAfter((s) => (tool(s, 'search_companies').execution = {taskSupport: 'required'})))).toEqual([
+      'breaking: execution.taskSupport "forbidden" (left out) → "required"',
+    ]);
+    expect(brief(changesAfter((s) => (tool(s, 'search_companies').execution = {taskSupport: 'optional'})))).toEqual([
+      'additive: execution.taskSupport "forbidden" (left out) → "optional"',
+    ]);
+    expect(brief(changesAfter((s) => (s.server.capabilities.tools = {listChanged: true})))).toEqual(['additive: capability tools.listChanged false → true']);
+  });
+});
+
+test.describe('reference: composite schemas, branch by branch, from the caller\'s side', () => {
+  const item = (type: string[], extra: Record<string, unknown> = {}) => ({
+    type: 'object', properties: {type: {type: 'string', enum: type}, data: {type: 'string'}, ...extra}, required: ['type', 'data'], additionalProperties: false,
+  });
+  const withSchemas = (input: object, output: object, $defs?: object): Surface => {
     const s = base();
-    tool(s, 'search_companies').name = '../Search';
-    expect(surfaceProblem(s)).toBe('tool name "../Search" is not a safe slug (expected ^[a-z][a-z0-9_-]{0,63}$)');
+    s.tools = [{name: 'read_media', inputSchema: {type: 'object', properties: {value: input}, ...($defs ? {$defs} : {})} as Schema, outputSchema: {type: 'object', properties: {content: {type: 'array', items: output}}} as Schema}];
+    return s;
+  };
+  const diff = (a: [object, object, object?], b: [object, object, object?]) => brief(diffSurfaces(withSchemas(...a), withSchemas(...b)));
+
+  test('a branch added: more accepted is additive, more returned is breaking; the matched branch reports its own change', () => {
+    const before = item(['image', 'audio', 'blob']);
+    const after = {anyOf: [item(['image', 'audio']), {type: 'object', properties: {type: {type: 'string', const: 'resource'}, resource: {type: 'object'}}, required: ['type', 'resource'], additionalProperties: false}]};
+    expect(diff([{type: 'string'}, before], [{type: 'string'}, after])).toEqual([
+      'breaking: field content[]: variant type "resource" added (results may now hold it): none → {type, resource}',
+      'additive: field content[].type (variant type "image" | "audio"): enum value "blob" removed: ["image","audio","blob"] → ["image","audio"]',
+    ]);
+    expect(diff([before, {type: 'string'}], [after, {type: 'string'}])).toEqual([
+      'additive: parameter value: variant type "resource" added (now accepted): none → {type, resource}',
+      'breaking: parameter value.type (variant type "image" | "audio"): enum value "blob" removed: ["image","audio","blob"] → ["image","audio"]',
+    ]);
+  });
+
+  test('branches without a discriminator pair by shape; $ref and allOf are read through', () => {
+    const a = {oneOf: [{type: 'string'}, {type: 'object', properties: {id: {type: 'string'}, n: {type: 'integer'}}}]};
+    const b = {oneOf: [{$ref: '#/$defs/obj'}, {type: 'string', maxLength: 10}]};
+    const $defs = {obj: {allOf: [{type: 'object', properties: {id: {type: 'string'}}}, {properties: {n: {type: 'number'}}}]}};
+    expect(diff([a, {type: 'string'}], [b, {type: 'string'}, $defs])).toEqual([
+      'breaking: parameter value (variant string): maxLength none → 10 (narrowed)',
+      'additive: parameter value.n (variant {id?, n?}): type integer → number',
+    ]);
+  });
+
+  test('a branch removed from a result is additive (no longer returned), from a parameter breaking', () => {
+    const two = {anyOf: [{type: 'string'}, {type: 'integer'}]};
+    expect(diff([two, two], [{type: 'string'}, {type: 'string'}])).toEqual([
+      'breaking: parameter value: variant integer removed (no longer accepted): integer → none',
+      'additive: field content[]: variant integer removed (no longer returned): integer → none',
+    ]);
+  });
+});
+
+test.describe('reference: what cannot be documented', () => {
+  test('names follow the MCP rules, not slug rules; a slug is derived only for a page path', () => {
+    const legal = base();
+    tool(legal, 'search_companies').name = 'API-get-user';
+    tool(legal, 'get_company_details').name = 'files.read_v2';
+    legal.resourceTemplates[0].name = 'Dynamic Text Resource';
+    legal.resources.push({uri: 'demo://architecture.md', name: 'architecture.md'});
+    expect(surfaceProblem(legal)).toBeNull();
+    expect(slugOf('API-get-user')).toBe('api-get-user');
+    expect(slugOf('files.read_v2')).toBe('files-read-v2');
+    const bad = base();
+    tool(bad, 'search_companies').name = '../Search';
+    expect(surfaceProblem(bad)).toMatch(/^tool name "\.\.\/Search" is not an MCP tool name \(.*Tool name contains invalid characters: "\/"; Allowed characters are: A-Z, a-z, 0-9, underscore \(_\), dash \(-\), and dot \(\.\)\)$/);
+    const long = base();
+    tool(long, 'search_companies').name = 'x'.repeat(129);
+    expect(surfaceProblem(long)).toMatch(/is not an MCP tool name \(Tool name exceeds maximum length of 128 characters/);
+    const clash = base();
+    tool(clash, 'search_companies').name = 'get-company-details';
+    expect(surfaceProblem(clash)).toBe('tools get-company-details and get_company_details would share the page docs/api/tools/get-company-details.mdx');
     const twice = base();
     twice.prompts.push(structuredClone(twice.prompts[0]));
     expect(surfaceProblem(twice)).toBe('prompt company_assessment is listed twice');
+    const empty = base();
+    empty.resourceTemplates[0].name = ' ';
+    expect(surfaceProblem(empty)).toBe('a resource template has no name (" ")');
     expect(surfaceProblem(base())).toBeNull();
   });
 
@@ -159,13 +256,21 @@ test.describe('reference: writing files as they were laid out', () => {
 test.describe('reference: the changelog', () => {
   test('a tool page reads "added in" and "changed in" from the entries', () => {
     const first = {version: '1.0.0', date: '2026-01-01', first: true, changes: [{class: 'additive' as const, kind: 'tool' as const, name: 'a', text: 'tool a added'}]};
-    let log = withEntry(null, '1.0.0', '2026-01-01', first.changes);
-    log = withEntry(log, '1.1.0', '2026-02-01', [{class: 'breaking', kind: 'tool', name: 'a', part: 'parameters', field: 'q', text: 'parameter q removed'}]);
-    log = withEntry(log, '1.1.0', '2026-02-02', [{class: 'additive', kind: 'tool', name: 'b', text: 'tool b added'}]);
-    expect(log.entries.map((e) => `${e.version} ${e.date} ${e.changes.length}`)).toEqual(['1.1.0 2026-02-02 2', '1.0.0 2026-01-01 1']);
+    let log = withEntry(null, '1.0.0', '2026-01-01T09:00:00Z', first.changes);
+    log = withEntry(log, '1.1.0', '2026-02-01T10:30:00Z', [{class: 'breaking', kind: 'tool', name: 'a', part: 'parameters', field: 'q', text: 'parameter q removed'}]);
+    log = withEntry(log, '1.1.0', '2026-02-02T08:15:30Z', [{class: 'additive', kind: 'tool', name: 'b', text: 'tool b added'}]);
+    expect(log.entries.map((e) => `${e.version} ${e.date} ${e.updated} ${e.changes.length}`)).toEqual(['1.1.0 2026-02-02 2026-02-02T08:15:30Z 2', '1.0.0 2026-01-01 2026-01-01T09:00:00Z 1']);
     expect(toolHistory(log, 'a').added?.version).toBe('1.0.0');
     expect(toolHistory(log, 'a').changed.map((e) => e.version)).toEqual(['1.1.0']);
     expect(toolHistory(log, 'b').added?.version).toBe('1.1.0');
     expect(toolHistory(log, 'b').changed).toEqual([]);
+  });
+
+  test('the Atom feed names its author (RFC 4287 §4.1.1) and gives every entry a full timestamp', () => {
+    const $ = cheerio.load(changelogFeed('https://docs.example.com', '/'), {xml: true});
+    expect($('feed > author > name').text()).toBe(SITE_TITLE);
+    const times = $('updated').toArray().map((e) => $(e).text());
+    expect(times.length).toBeGreaterThan(1);
+    for (const time of times) expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
   });
 });

@@ -7,12 +7,21 @@
 import {test, expect} from '@playwright/test';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {readServerSurface} from '@site/src/reference/client';
+import {cliAsync} from '../support/reference-cli';
 import {diffSurfaces} from '@site/src/reference/diff';
 import {readDataSurface} from '@site/src/reference/surface';
+import {syncTodoProblems} from '@site/src/remark/docChecks';
+import type {Root, Yaml} from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
@@ -26,11 +35,12 @@ function cli(...args: string[]) {
   return {status: run.status, stdout: run.stdout, stderr: run.stderr};
 }
 
-/** A copy of src/data/ in a temporary folder, and a fingerprint of its files. */
+/** A copy of src/data/ and docs/api/ in a temporary folder laid out like the repository (sync writes pages beside the data); returns the data folder. */
 function dataCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-data-'));
-  fs.cpSync(dataDir, dir, {recursive: true});
-  return dir;
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-data-'));
+  fs.cpSync(dataDir, path.join(copy, 'src/data'), {recursive: true});
+  fs.cpSync(path.join(root, 'docs/api'), path.join(copy, 'docs/api'), {recursive: true});
+  return path.join(copy, 'src/data');
 }
 const fingerprint = (dir: string) =>
   fs.readdirSync(dir).sort().map((f) => `${f} ${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')}`);
@@ -61,7 +71,7 @@ test.describe('reference: the fixture built from the committed data', () => {
     expect(fingerprint(dir)).toEqual(before);
     // through a change and back: every data file is rewritten twice and ends as committed
     expect(cli('sync', '--stdio', `${FIXTURE} --variant release-1.1.0`, '--data', dir).status).toBe(0);
-    const back = cli('sync', '--stdio', FIXTURE, '--data', dir);
+    const back = cli('sync', '--stdio', FIXTURE, '--data', dir, '--version', '1.2.0');
     expect(back.stderr).toBe('');
     expect(back.stdout.split('\n')[0]).toMatch(/wrote server\.json, tools\.json, changelog\.json$/);
     const dataFiles = (fp: string[]) => fp.filter((line) => !line.startsWith('changelog.json'));
@@ -79,10 +89,12 @@ test.describe('reference: the fixture built from the committed data', () => {
     const log = JSON.parse(fs.readFileSync(path.join(dir, 'changelog.json'), 'utf8'));
     expect(log.entries.map((e: {version: string}) => e.version)).toEqual(['1.1.0', '1.0.0']);
     expect(log.entries[0].date).toBe(new Date().toISOString().slice(0, 10));
+    expect(Math.abs(Date.parse(log.entries[0].updated) - Date.now())).toBeLessThan(60_000);
+    expect(log.entries[0].updated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(log.entries[0].changes).toEqual([
       {class: 'breaking', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'query', text: 'parameter query: maxLength 160 → 100 (narrowed)'},
-      {class: 'docs', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'query', text: 'parameter query: description changed'},
-      {class: 'additive', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'jurisdiction', text: 'optional parameter jurisdiction added (string)'},
+      {class: 'docs', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'query', text: 'parameter query: description "Company name, part of a name, or a company number." → "A name or a number."'},
+      {class: 'additive', kind: 'tool', name: 'search_companies', part: 'parameters', field: 'jurisdiction', text: 'optional parameter jurisdiction added: none → string'},
     ]);
     // only the changed lines differ from the committed tools.json: two edited, one added
     const numstat = spawnSync('git', ['diff', '--no-index', '--numstat', path.join(dataDir, 'tools.json'), path.join(dir, 'tools.json')], {encoding: 'utf8'});
@@ -101,27 +113,95 @@ test.describe('reference: the fixture built from the committed data', () => {
   });
 });
 
-test.describe('reference: sync stops where the docs must be written by hand', () => {
-  test('a new tool: names it and what to write', () => {
+test.describe('reference: check honours src/data/reference-ignore.json, and --json', () => {
+  test('an accepted change no longer fails the check and is reported as ignored, with its reason', async () => {
+    const dir = dataCopy();
+    const variant = `${FIXTURE} --variant maxlength-narrowed`;
+    fs.writeFileSync(path.join(dir, 'reference-ignore.json'), JSON.stringify({ignore: [{subject: 'tool search_companies', path: 'parameters.query', message: 'maxLength', reason: 'long queries never matched anything'}]}));
+    const [text, json, plain] = await Promise.all([
+      cliAsync('check', '--stdio', variant, '--data', dir),
+      cliAsync('check', '--stdio', variant, '--data', dir, '--json'),
+      cliAsync('check', '--stdio', FIXTURE, '--json'),
+    ]);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toContain('matches ');
+    expect(text.stdout).toContain('(1 change ignored)');
+    expect(text.stdout).toContain('    BREAKING  tool search_companies: parameter query: maxLength 160 → 100 (narrowed)  (long queries never matched anything)');
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({changes: [], ignored: [{
+      class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
+      message: 'parameter query: maxLength 160 → 100 (narrowed)', reason: 'long queries never matched anything',
+    }]});
+    expect([plain.status, JSON.parse(plain.stdout)]).toEqual([0, {changes: [], ignored: []}]);
+  });
+});
+
+test.describe('reference: sync and the hand-written docs', () => {
+  test('new tools get a page skeleton and a tool-docs.json entry marked for the writer; new prompts are named', () => {
+    const dir = dataCopy();
+    const run = cli('sync', '--stdio', `${FIXTURE} --variant three-new`, '--data', dir);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/wrote server\.json, tools\.json, prompts\.json, changelog\.json, tool-docs\.json, docs\/api\/tools\/search-officers\.mdx, docs\/api\/tools\/api-get-officer\.mdx$/);
+    expect(lines.slice(-4)).toEqual([
+      'New, and documented by hand (the build stops at each TODO(reference:sync), naming file and line; see CONTRIBUTING.md, "Add or change a tool"):',
+      `  tool search_officers: fill every TODO(reference:sync) in docs/api/tools/search-officers.mdx and its src/data/tool-docs.json entry, and add 'api/tools/search-officers' to sidebars.ts`,
+      `  tool API-get-officer: fill every TODO(reference:sync) in docs/api/tools/api-get-officer.mdx and its src/data/tool-docs.json entry, and add 'api/tools/api-get-officer' to sidebars.ts`,
+      '  prompt filing_health: show it on a page (docs/api/prompts/)',
+    ]);
+    const docs = JSON.parse(fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8'));
+    expect(docs['API-get-officer']).toEqual({slug: 'api-get-officer', todo: expect.stringContaining('TODO(reference:sync)'), upstream: [], errors: [], related: []});
+    const page = fs.readFileSync(path.join(dir, '../../docs/api/tools/api-get-officer.mdx'), 'utf8');
+    expect(page).toContain('<ToolParameters name="API-get-officer" />');
+    // the build's remark check stops at every placeholder, naming its line, and at the tool-docs.json entry's
+    const problems = (text: string) => {
+      const tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).parse(text) as Root;
+      return syncTodoProblems(tree, tree.children.find((c): c is Yaml => c.type === 'yaml'), path.resolve(dir, '../..'));
+    };
+    const lineOf = (text: string) => page.split('\n').findIndex((l) => l.includes(text)) + 1;
+    const docsLine = fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8').split('\n').findIndex((l) => l.includes('"API-get-officer": {')) + 1;
+    const found = problems(page);
+    expect(found.map((p) => p.line)).toEqual([2, 4, lineOf('what `API-get-officer` does'), lineOf('<ToolHeader'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')]);
+    expect(found[3].message).toMatch(/^src\/data\/tool-docs\.json:\d+ \(the entry of API-get-officer\) still holds the placeholder TODO\(reference:sync\): fill upstream, errors and related, then delete its "todo" line$/);
+    expect(found[3].message).toContain(`tool-docs.json:${docsLine} `);
+    expect(found[2].message).toBe('the placeholder TODO(reference:sync) is still here: replace it with the words it asks for (CONTRIBUTING.md, "Add or change a tool")');
+    // the committed pages hold none
+    expect(problems(fs.readFileSync(path.join(root, 'docs/api/tools/search-companies.mdx'), 'utf8'))).toEqual([]);
+  });
+
+  test('everything gone from the server is named in one run, with the pages that show it, and nothing is written', () => {
     const dir = dataCopy();
     const before = fingerprint(dir);
-    const run = cli('sync', '--stdio', `${FIXTURE} --variant tool-added`, '--data', dir);
+    const run = cli('sync', '--stdio', `${FIXTURE} --variant three-gone`, '--data', dir);
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split('\n')).toEqual([
-      `reference:sync: stdio "${FIXTURE} --variant tool-added": tool search_officers is new: add "search_officers": {"slug": "search-officers", "upstream": [the Companies House requests a call makes], "errors": [...], "related": [...]} to src/data/tool-docs.json and write docs/api/tools/search-officers.mdx (see CONTRIBUTING.md, "Add or change a tool"), then sync again`,
+      `reference:sync: stdio "${FIXTURE} --variant three-gone": pages still show what the server no longer has; nothing written:`,
+      '  tool quick_financial_summary is gone from the server: remove its page docs/api/tools/quick-financial-summary.mdx, its sidebar entry (sidebars.ts), its entry in src/data/tool-docs.json and the links to it',
+      expect.stringMatching(/^  prompt officer_review is gone from the server: remove it from docs\/api\/prompts\/custom-prompts\.mdx:\d+, docs\/api\/prompts\/custom-prompts\.mdx:\d+$/),
+      expect.stringMatching(/^  resource template company_officers is gone from the server: remove it from docs\/api\/resources\/officers-resource\.mdx:\d+/),
+      '  then sync again',
     ]);
     expect(fingerprint(dir)).toEqual(before);
   });
 
-  test('a removed tool: names its page', () => {
+  test('the changelog does not trust serverInfo.version: a changed surface under the same or an older version stops, --version states the release', () => {
     const dir = dataCopy();
     const before = fingerprint(dir);
-    const run = cli('sync', '--stdio', `${FIXTURE} --variant tool-removed`, '--data', dir);
-    expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toBe(
-      `reference:sync: stdio "${FIXTURE} --variant tool-removed": tool quick_financial_summary is gone from the server: remove its page docs/api/tools/quick-financial-summary.mdx, its sidebar entry, its entry in src/data/tool-docs.json and the links to it, then sync again`,
+    const same = cli('sync', '--stdio', `${FIXTURE} --variant optional-param-added`, '--data', dir);
+    expect(same.status).toBe(2);
+    expect(same.stderr.trim()).toBe(
+      `reference:sync: stdio "${FIXTURE} --variant optional-param-added": the surface changed (1 change (0 breaking, 1 additive, 0 docs only)) but the server still reports version 1.0.0, the changelog's latest entry; nothing written. Give the release with --version <release> (--version 1.0.0 adds the changes to that entry)`,
     );
     expect(fingerprint(dir)).toEqual(before);
+    const stated = cli('sync', '--stdio', `${FIXTURE} --variant optional-param-added`, '--data', dir, '--version', '1.0.1');
+    expect(stated.status).toBe(0);
+    const log = JSON.parse(fs.readFileSync(path.join(dir, 'changelog.json'), 'utf8'));
+    expect(log.entries.map((e: {version: string}) => e.version)).toEqual(['1.0.1', '1.0.0']);
+    const older = cli('sync', '--stdio', FIXTURE, '--data', dir, '--version', '0.9.0');
+    expect(older.stderr.trim()).toMatch(/: --version 0\.9\.0 is older than 1\.0\.1, the changelog's latest entry; nothing written$/);
+    const backwards = cli('sync', '--stdio', FIXTURE, '--data', dir);
+    expect(backwards.stderr.trim()).toMatch(/: the server reports version 1\.0\.0, older than 1\.0\.1, the changelog's latest entry; nothing written\. Give the release these changes belong to with --version <release>$/);
   });
 });
 
@@ -133,7 +213,8 @@ test.describe('reference: bad input ends in one line, and src/data untouched', (
     ['a server that exits mid-handshake', ['--stdio', `${FIXTURE} --variant exit-mid-handshake`], /: the server exited before answering initialize \(it said: fixture: crashed while answering initialize\)$/],
     ['a server that never answers', ['--stdio', `${FIXTURE} --variant hang`, '--timeout', '3'], /: no answer to initialize within 3 s$/],
     ['a schema that is not JSON Schema', ['--stdio', `${FIXTURE} --variant bad-schema`], /: tool search_companies: inputSchema is not valid JSON Schema \(\/properties\/query\/type must be equal to one of the allowed values\)$/],
-    ['a tool name that is not a safe slug', ['--stdio', `${FIXTURE} --variant bad-name`], /: tool name "\.\.\/Search Companies" is not a safe slug \(expected \^\[a-z\]\[a-z0-9_-\]\{0,63\}\$\)$/],
+    ['a tool name MCP does not allow', ['--stdio', `${FIXTURE} --variant bad-name`], /: tool name "\.\.\/Search Companies" is not an MCP tool name \(.*invalid characters: "\/", " "; Allowed characters are: A-Z, a-z, 0-9, underscore \(_\), dash \(-\), and dot \(\.\)\)$/],
+    ['a schema the MCP types refuse, named by its tool', ['--stdio', `${FIXTURE} --variant schema-not-object`], /: the tools\/list result is not what the MCP schema allows: tool "get_company_details" inputSchema\.type: invalid input: expected "object"$/],
     ['10,000 tools', ['--stdio', `${FIXTURE} --variant many-tools`], /: tools\/list lists more than 1000 tools \(stopped after 1 page\); the reference documents at most 1000$/],
     ['a cursor loop', ['--stdio', `${FIXTURE} --variant cursor-loop`], /: tools\/list sent cursor "page-2" a second time \(a cursor loop\) on page 3$/],
   ];
@@ -171,10 +252,34 @@ test.describe('reference: bad input ends in one line, and src/data untouched', (
     }
   });
 
+  test('an endpoint answering JSON that is not MCP, a TLS certificate refused, and a host unknown each get their own line', async () => {
+    const keys = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-tls-'));
+    const [keyFile, certFile] = [path.join(keys, 'key.pem'), path.join(keys, 'cert.pem')];
+    spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', keyFile, '-out', certFile]);
+    const servers = [
+      http.createServer((_req, res) => res.writeHead(200, {'content-type': 'application/json'}).end('{"status": "ok", "items": []}')),
+      https.createServer({key: fs.readFileSync(keyFile), cert: fs.readFileSync(certFile)}, (_req, res) => res.end('{}')),
+    ];
+    await Promise.all(servers.map((s, i) => new Promise<void>((resolve) => s.listen(PORT + 2 + i, '127.0.0.1', resolve))));
+    try {
+      const [json, cert, unknown] = await Promise.all([
+        cliAsync('check', '--url', `http://127.0.0.1:${PORT + 2}/mcp`),
+        cliAsync('check', '--url', `https://127.0.0.1:${PORT + 3}/mcp`),
+        cliAsync('check', '--url', 'https://no-such-host.invalid/mcp'),
+      ]);
+      expect(json.stderr.trim()).toBe(`reference:check: url http://127.0.0.1:${PORT + 2}/mcp: the endpoint answered initialize with JSON that is not MCP (HTTP 200 application/json); is this the server's MCP endpoint?`);
+      expect(cert.stderr.trim()).toBe(`reference:check: url https://127.0.0.1:${PORT + 3}/mcp: the TLS certificate of 127.0.0.1:${PORT + 3} is not signed by an authority Node trusts (NODE_EXTRA_CA_CERTS names more) (DEPTH_ZERO_SELF_SIGNED_CERT)`);
+      expect(unknown.stderr.trim()).toMatch(/^reference:check: url https:\/\/no-such-host\.invalid\/mcp: no host no-such-host\.invalid is known \(DNS: (ENOTFOUND|EAI_AGAIN)\); check the address$/);
+      expect([json.status, cert.status, unknown.status]).toEqual([2, 2, 2]);
+    } finally {
+      for (const s of servers) s.close();
+    }
+  });
+
   test('usage mistakes', () => {
-    expect(cli('check').stderr.trim()).toBe(
-      'reference: give exactly one of --stdio and --url (usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>])',
-    );
+    expect(cli('check').stderr.trim()).toMatch(/^reference: give exactly one of --stdio and --url \(usage: reference:check\|reference:sync -- /);
+    expect(cli('diff', 'one.json').stderr.trim()).toMatch(/^reference: diff takes two snapshot files, OLD and NEW \(usage: /);
+    expect(cli('snapshot', '--stdio', 'x').stderr.trim()).toMatch(/^reference: snapshot needs --out <file> \(usage: /);
     expect(cli('check', '--url', 'ftp://x').stderr.trim()).toBe('reference: --url must be an http:// or https:// address, not ftp://x');
     expect(cli('check', '--url', 'http://127.0.0.1:1/mcp', '--header', 'nocolon').status).toBe(2);
   });
@@ -202,27 +307,27 @@ test.describe('reference: over Streamable HTTP, each kind of change gets its cla
     same: [],
     'tool-removed': ['breaking tool quick_financial_summary: tool quick_financial_summary removed'],
     'tool-added': ['additive tool search_officers: tool search_officers added'],
-    'required-param-added': ['breaking tool search_companies parameters.jurisdiction: required parameter jurisdiction added (string)'],
-    'optional-param-added': ['additive tool search_companies parameters.jurisdiction: optional parameter jurisdiction added (string)'],
-    'param-removed': ['breaking tool search_companies parameters.active_only: parameter active_only removed'],
+    'required-param-added': ['breaking tool search_companies parameters.jurisdiction: required parameter jurisdiction added: none → string'],
+    'optional-param-added': ['additive tool search_companies parameters.jurisdiction: optional parameter jurisdiction added: none → string'],
+    'param-removed': ['breaking tool search_companies parameters.active_only: parameter active_only removed: boolean → none'],
     'param-type-changed': ['breaking tool search_companies parameters.items_per_page: parameter items_per_page: type integer → string'],
-    'enum-value-removed': ['breaking tool calculate_financial_ratios parameters.period: parameter period: enum value prior removed'],
-    'enum-value-added': ['additive tool calculate_financial_ratios parameters.period: parameter period: enum value latest_interim added'],
+    'enum-value-removed': ['breaking tool calculate_financial_ratios parameters.period: parameter period: enum value "prior" removed: ["current","prior"] → ["current"]'],
+    'enum-value-added': ['additive tool calculate_financial_ratios parameters.period: parameter period: enum value "latest_interim" added: ["current","prior"] → ["current","prior","latest_interim"]'],
     'pattern-narrowed': ['breaking tool get_company_details parameters.company_number: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → ^[A-Z0-9]+$'],
     'maximum-narrowed': ['breaking tool search_companies parameters.items_per_page: parameter items_per_page: maximum 100 → 50 (narrowed)'],
     'maxlength-narrowed': ['breaking tool search_companies parameters.query: parameter query: maxLength 160 → 100 (narrowed)'],
-    'output-field-removed': ['breaking tool search_companies result.total_results: field total_results removed'],
-    'output-field-optional': ['breaking tool search_companies result.total_results: field total_results: now optional'],
-    'output-field-added': ['additive tool search_companies result.kind: field kind added (string)'],
+    'output-field-removed': ['breaking tool search_companies result.total_results: field total_results removed: integer → none'],
+    'output-field-optional': ['breaking tool search_companies result.total_results: field total_results: required → optional'],
+    'output-field-added': ['additive tool search_companies result.kind: field kind added: none → string'],
     'def-field-removed': [
-      'breaking tool get_company_details result.subtype: field subtype removed',
-      'breaking tool get_company_by_name result.company.subtype: field company.subtype removed',
+      'breaking tool get_company_details result.subtype: field subtype removed: string → none',
+      'breaking tool get_company_by_name result.company.subtype: field company.subtype removed: string → none',
     ],
     'read-only-false': ['breaking tool search_companies: readOnlyHint true → false'],
     'destructive-true': ['breaking tool search_companies: destructiveHint false → true'],
-    'description-changed': ['docs tool search_companies: description changed'],
-    'title-changed': ['docs tool search_companies: title changed'],
-    'param-description-changed': ['docs tool search_companies parameters.query: parameter query: description changed'],
+    'description-changed': ['docs tool search_companies: description "Search the Companies House register by company name or number. Retur… → "Search the Companies House register by company name or number. Retur…'],
+    'title-changed': ['docs tool search_companies: title "Search companies" → "Find companies"'],
+    'param-description-changed': ['docs tool search_companies parameters.query: parameter query: description "Company name, part of a name, or a company number." → "A name or a number."'],
     'prompt-added': ['additive prompt filing_health: prompt filing_health added'],
     'prompt-removed': ['breaking prompt officer_review: prompt officer_review removed'],
     'template-added': ['additive template company_filings: resource template company_filings added'],

@@ -28,6 +28,9 @@ function entryHtml(entry: ChangelogEntry, absolute: (p: string) => string): stri
   return `${first}<ul>${items.join('')}</ul>`;
 }
 
+/** When an entry was recorded: to the second since syncs keep it, else the start of its day (UTC). */
+const updatedOf = (entry: ChangelogEntry) => new Date(entry.updated ?? `${entry.date}T00:00:00Z`);
+
 export function changelogFeed(siteUrl: string, baseUrl: string): string {
   const absolute = (p: string) => `${siteUrl}${baseUrl}${p.replace(/^\//, '')}`;
   const page = absolute(CHANGELOG_PATH);
@@ -37,7 +40,9 @@ export function changelogFeed(siteUrl: string, baseUrl: string): string {
     title: `${SITE_TITLE} tool changelog`,
     description: 'Changes to the CompanyLens MCP tools, prompts and resources by server version, each breaking, additive or docs only.',
     copyright: SITE_TITLE,
-    updated: changelog.entries[0] ? new Date(changelog.entries[0].date) : undefined,
+    // RFC 4287 §4.1.1: a feed whose entries name no author names one itself
+    author: {name: SITE_TITLE, link: siteUrl},
+    updated: changelog.entries[0] ? updatedOf(changelog.entries[0]) : undefined,
     feedLinks: {atom: absolute(CHANGELOG_FEED_FILE)},
   });
   for (const entry of changelog.entries) {
@@ -46,7 +51,7 @@ export function changelogFeed(siteUrl: string, baseUrl: string): string {
       id: `${page}#${entryId(entry.version)}`,
       link: `${page}#${entryId(entry.version)}`,
       title: `${SITE_TITLE} ${entry.version}${breaking ? ` (${breaking} breaking)` : ''}`,
-      date: new Date(entry.date),
+      date: updatedOf(entry),
       // the summary a feed reader shows: the date as the Changelog page writes it
       description: `Recorded ${formatDateGb(new Date(entry.date))}: ${entry.changes.length} change${entry.changes.length === 1 ? '' : 's'}${breaking ? `, ${breaking} breaking` : ''}`,
       content: entryHtml(entry, absolute),
