@@ -5,6 +5,17 @@
  */
 export const FEEDBACK_ENDPOINT = '/api/feedback';
 export const SEARCH_EVENTS_ENDPOINT = '/api/search-events';
+/**
+ * Whether this copy collects feedback, asked once before the first post: the
+ * build ships it as a static file saying no (static/api/feedback-status.json),
+ * which plain static hosts and the development server serve; where the
+ * service runs, nginx passes it to the service, which says yes. So a copy
+ * without the service never sends a post that fails.
+ */
+export const FEEDBACK_STATUS_ENDPOINT = '/api/feedback-status.json';
+export interface FeedbackStatus {
+  collecting: boolean;
+}
 
 /** Why a page did not help, in the order the widget offers them. */
 export const FEEDBACK_REASONS = ['inaccurate', 'hard-to-follow', 'missing', 'example-broken', 'other'] as const;

@@ -1,9 +1,13 @@
 /**
  * Sends one post to the site's feedback service (src/lib/feedback.ts) and says
  * how it went. Loaded with the widget and the search reporter, never with a
- * page. Where the service is absent (a static host answers 404 or 405, or an
- * HTML page), it is asked once per page load: later posts are not sent.
+ * page. Before the first post it reads FEEDBACK_STATUS_ENDPOINT once per page
+ * load: a copy that says it does not collect feedback is sent nothing. Should a
+ * post still meet no service (404 or 405, or an HTML page), later posts are
+ * not sent either.
  */
+import {FEEDBACK_STATUS_ENDPOINT} from './feedback';
+
 export type PostOutcome =
   | {kind: 'ok'}
   | {kind: 'absent'}
@@ -12,8 +16,27 @@ export type PostOutcome =
   | {kind: 'refused'; status: number; message?: string};
 
 let absent = false;
+let status: Promise<void> | undefined;
+
+/** Reads the copy's feedback status; an answer it cannot read leaves the post to find out. */
+function readStatus(): Promise<void> {
+  status ??= fetch(FEEDBACK_STATUS_ENDPOINT, {cache: 'no-store', credentials: 'omit'})
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer: unknown) => {
+      if ((answer as {collecting?: unknown} | null)?.collecting === false) absent = true;
+    })
+    .catch(() => undefined);
+  return status;
+}
+
+/** False once this copy has said it does not collect feedback (or a post met no service). */
+export async function collectsFeedback(): Promise<boolean> {
+  await readStatus();
+  return !absent;
+}
 
 export async function postFeedback(endpoint: string, body: object, {keepalive = false} = {}): Promise<PostOutcome> {
+  await readStatus();
   if (absent) return {kind: 'absent'};
   let response: Response;
   try {

@@ -7,8 +7,8 @@
  * JSON on /api/).
  */
 import http from 'node:http';
-import {FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '../lib/feedback';
-import {createFeedbackRoute} from './feedback/routes';
+import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '../lib/feedback';
+import {createFeedbackRoute, createStatusRoute} from './feedback/routes';
 import type {FeedbackService} from './feedback/service';
 import {createMcpRoute, MCP_PATH, rejectRpc} from './mcp/http';
 import type {LoadedDocs} from './mcp/server';
@@ -137,6 +137,7 @@ export function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy, feedback
     [MCP_PATH, createMcpRoute(docs)],
     [FEEDBACK_ENDPOINT, createFeedbackRoute((body, client) => feedback.feedback(body, client, 'page'))],
     [SEARCH_EVENTS_ENDPOINT, createFeedbackRoute((body, client) => feedback.searchEvent(body, client))],
+    [FEEDBACK_STATUS_ENDPOINT, createStatusRoute()],
   ]);
   const paths = [...routes.keys()].join(', ');
   return async function handle(req: http.IncomingMessage, res: http.ServerResponse) {

@@ -1,16 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
-import {FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
-
-/**
- * Chromium's own network line for the one post a page sends to the feedback
- * service where a static server has none (404 or 405; src/lib/feedbackPost).
- * No page code can keep the browser from printing it; the page logs nothing.
- */
-function serviceAbsentLine(msg: ConsoleMessage): boolean {
-  const {url} = msg.location();
-  return /status of 40[45]\b/.test(msg.text()) && [FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT].some((p) => url.endsWith(p));
-}
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -24,7 +13,7 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}>({
       const errors: string[] = [];
       const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !allowed(msg.text()) && !serviceAbsentLine(msg)) errors.push(msg.text());
+        if (msg.type() === 'error' && !allowed(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (err) => {
         if (!allowed(err.message)) errors.push(`pageerror: ${err.message}`);

@@ -2,11 +2,12 @@
  * A loopback stand-in for the site's feedback service, for browser tests until
  * they run against the service itself: it answers the contract's two POST
  * endpoints (src/lib/feedback.ts) with 201 and records each body, or with the
- * answers a test queues, and passes every other request on to the built site.
+ * answers a test queues, says it collects feedback, as the service does, and
+ * passes every other request on to the built site.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
+import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
 
 export interface RecordedPost {
   path: string;
@@ -31,6 +32,11 @@ export async function startFeedbackRecorder(site: string): Promise<FeedbackRecor
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
+      if (req.method === 'GET' && path === FEEDBACK_STATUS_ENDPOINT) {
+        res.writeHead(200, {'Content-Type': 'application/json'});
+        res.end('{"collecting":true}\n');
+        return;
+      }
       if (req.method === 'POST' && (path === FEEDBACK_ENDPOINT || path === SEARCH_EVENTS_ENDPOINT)) {
         const answer = queued.shift() ?? {status: 201};
         if (answer.status === 201) {

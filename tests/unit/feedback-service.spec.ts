@@ -85,7 +85,7 @@ test(`the service's own limit, by default ${DEFAULT_RATE_LIMIT} posts a minute p
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const nowhere = await post(`${service.base}/api/nothing`, {page: PAGE, helpful: true});
     expect(nowhere.status).toBe(404);
-    expect(oneLine(nowhere).error).toBe('Not found: this service answers /mcp, /api/feedback, /api/search-events');
+    expect(oneLine(nowhere).error).toBe('Not found: this service answers /mcp, /api/feedback, /api/search-events, /api/feedback-status.json');
     // bad posts are refused before they count, and the other route has its own allowance
     expect((await post(`${service.base}/api/search-events`, {query: 'officers', source: 'modal', results: 3, chosen: 1})).status).toBe(201);
     await client.connect(new StreamableHTTPClientTransport(new URL(`${service.base}/mcp`)));

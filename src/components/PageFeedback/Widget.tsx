@@ -8,7 +8,7 @@ import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNod
 import {translate} from '@docusaurus/Translate';
 import {DOCS_REPOSITORY_URL} from '@site/src/constants';
 import {FEEDBACK_COMMENT_MAX, FEEDBACK_ENDPOINT, FEEDBACK_REASONS, type FeedbackPost, type FeedbackReason} from '@site/src/lib/feedback';
-import {postFeedback, type PostOutcome} from '@site/src/lib/feedbackPost';
+import {collectsFeedback, postFeedback, type PostOutcome} from '@site/src/lib/feedbackPost';
 import styles from './Widget.module.css';
 
 export interface WidgetProps {
@@ -98,13 +98,22 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
     }
   };
 
-  // Yes is sent as soon as it is chosen (once, even if effects run twice); No moves focus to the reasons.
+  // Yes is sent as soon as it is chosen (once, even if effects run twice); No moves focus to the
+  // reasons, unless this copy collects no feedback, which is then said before anything is typed.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (helpful) void send();
-    else firstReason.current?.focus();
+    if (helpful) {
+      void send();
+      return;
+    }
+    firstReason.current?.focus();
+    void collectsFeedback().then((collects) => {
+      if (collects) return;
+      setPhase('absent');
+      announce(translate({id: 'feedback.absent', message: 'Feedback is not collected on this copy of the site.'}));
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -6,7 +6,7 @@
  * answer is one line of JSON: `{"ok":true}` or `{"error":"…"}`.
  */
 import {isJsonContentType} from '@modelcontextprotocol/sdk/shared/mediaType.js';
-import {FEEDBACK_BODY_MAX} from '../../lib/feedback';
+import {FEEDBACK_BODY_MAX, type FeedbackStatus} from '../../lib/feedback';
 import type {Route} from '../http';
 import {readBody, sendJson} from '../respond';
 import type {Outcome} from './service';
@@ -30,6 +30,21 @@ export function createFeedbackRoute(submit: (body: unknown, client: string) => P
       }
       const outcome = await submit(body, client);
       sendJson(res, outcome.status, outcome.body, outcome.retryAfter ? {'Retry-After': String(outcome.retryAfter)} : {});
+    },
+  };
+}
+
+/** GET FEEDBACK_STATUS_ENDPOINT: this copy collects feedback (the build's static file says it does not). */
+export function createStatusRoute(): Route {
+  const reject = (res: Parameters<Route['reject']>[0], status: number, message: string, headers: Record<string, string> = {}) => sendJson(res, status, {error: message}, headers);
+  const status: FeedbackStatus = {collecting: true};
+  return {
+    writes: false,
+    allowHeaders: 'Content-Type',
+    reject,
+    async handle(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return reject(res, 405, 'Method Not Allowed: send GET', {Allow: 'GET, HEAD'});
+      sendJson(res, 200, status, {'Cache-Control': 'no-store'});
     },
   };
 }
