@@ -131,7 +131,13 @@ export async function startServe(port: number, env: Record<string, string>, inst
   child.stderr!.on('data', (c: Buffer) => (output += c));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const started = Date.now();
-  while (!output.includes('feedback at /api/')) {
+  // every service process says it serves, then nginx starts: ready once nginx answers
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/`, {method: 'HEAD'}).then(
+      () => true,
+      () => false,
+    );
+  while (!output.includes('feedback at /api/') || !(await answers())) {
     if (child.exitCode !== null || Date.now() - started > 30_000) {
       child.kill('SIGTERM');
       throw new Error(`serve:prod did not start: ${output}`);
