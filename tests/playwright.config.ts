@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [
     {name: 'unit', testMatch: /unit\/.*\.spec\.ts/, testIgnore: WRITER_TESTS},
     // The writer's tools run in throwaway copies of the site (builds, the development server);
-    // tools/run.mjs runs this project alone, before the builds.
+    // tools/run.mjs runs this project beside the builds, before the other projects.
     {name: 'writer', testMatch: WRITER_TESTS},
     {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
     {

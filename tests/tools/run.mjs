@@ -1,18 +1,49 @@
-// The whole test suite: lint the Markdown and its spelling (seconds; a failure
-// stops the run before any build), the writer checks (tests/unit/writer-checks.spec.ts,
-// throwaway builds of the site with a mistake each), type-check while building the site (with the
-// test-only crash routes), then run the unit and browser tests with Playwright in Chromium
-// against the built site on 127.0.0.1. Ends with "N passed, N failed".
+// The whole test suite, in three phases:
+// 1. lint the Markdown and its spelling (seconds; a failure stops the run);
+// 2. beside one another: the writer project (tests/unit/writer-checks.spec.ts and the
+//    development-server test, which build or run throwaway copies of the site), the type check,
+//    and the two builds of the site (with the test-only crash routes);
+// 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
+//    127.0.0.1, once phase 2 has ended (no test of phase 3 shares the machine with a build).
+// Prints what each phase took and ends with "N passed, N failed".
 // Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
-// Extra arguments go to Playwright, e.g. `npm test -- tests/browser/search.spec.ts`.
+// Extra arguments go to Playwright, e.g. `npm test -- tests/browser/search.spec.ts` (then the
+// writer project is left out).
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.cjs';
 
+const started = performance.now();
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+const timings = [];
+
+/** Runs a command with its output on the terminal as it comes; resolves to its exit status. */
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  return r.status ?? 1;
+  return new Promise((resolve) => {
+    spawn(cmd, args, {stdio: 'inherit', env: {...process.env, ...env}}).on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Runs a command beside others, keeping its output until it ends, then prints it whole
+ * (so outputs do not interleave); resolves to its exit status.
+ */
+function runBeside(label, cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}   (${label}, beside the builds; output when it ends)`);
+  const since = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      timings.push(`${label} ${seconds(since)} s`);
+      const head = `\n── ${label}: exit ${code ?? 1} after ${seconds(since)} s`;
+      console.log(output.trim() ? `${head} ──\n${output.trimEnd()}\n── end of ${label} ──` : head);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 const chromium = findChromium();
@@ -22,10 +53,13 @@ if (!chromium) {
 }
 console.log(`Chromium: ${chromium}`);
 
-if (run('npm', ['run', '--silent', 'lint']) !== 0) {
+let since = performance.now();
+console.log('\n$ npm run --silent lint');
+if (spawnSync('npm', ['run', '--silent', 'lint'], {stdio: 'inherit'}).status !== 0) {
   console.error('Lint failed: fix what it names above (CONTRIBUTING.md says how).');
   process.exit(1);
 }
+timings.push(`lint ${seconds(since)} s`);
 
 // Pass/fail counts of the last Playwright run (test-results/results.json).
 function results() {
@@ -37,25 +71,20 @@ function results() {
   }
 }
 const extraArgs = process.argv.slice(2);
-// The writer checks build throwaway copies of the site: on their own, before the
-// builds, so they never slow the browser tests (whose timing they would upset).
-let writer = {passed: 0, failed: 0, skipped: 0};
-if (!extraArgs.length) {
-  const status = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=writer'], {TEST_NO_SERVER: '1'});
-  writer = results();
-  if (status !== 0) writer.failed = Math.max(writer.failed, 1);
-}
 
-// The type check runs beside the builds (one core each, mostly); its output is
-// shown when it ends, and a failure stops the run after the builds.
-console.log('\n$ npx tsc   (beside the builds)');
-const typecheck = new Promise((resolve) => {
-  const tsc = spawn('npx', ['tsc'], {stdio: ['ignore', 'pipe', 'pipe']});
-  let output = '';
-  tsc.stdout.on('data', (d) => (output += d));
-  tsc.stderr.on('data', (d) => (output += d));
-  tsc.on('close', (code) => resolve({code: code ?? 1, output}));
-});
+// Phase 2. The writer project's results are read as soon as it ends: phase 3 writes the same file.
+since = performance.now();
+let writer = {passed: 0, failed: 0, skipped: 0};
+const writerDone = extraArgs.length
+  ? Promise.resolve()
+  : runBeside('writer project', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=writer'], {TEST_NO_SERVER: '1'}).then(
+      (status) => {
+        writer = results();
+        if (status !== 0) writer.failed = Math.max(writer.failed, 1);
+      },
+    );
+const typecheck = runBeside('type check', 'npx', ['tsc']);
+
 // Two builds: the default one (local search index) and one configured for the
 // hosted search service, whose hosts are the stand-in servers the tests start
 // on 127.0.0.1 (the real service cannot be reached from here).
@@ -72,27 +101,35 @@ const HOSTED_ENV = {
   // the stand-in index holds a page of another site (tests/support/fake-algolia.ts)
   SEARCH_EXTERNAL_URL_REGEX: '^https://status\\.example\\.com/',
 };
+let buildFailed = '';
 if (process.env.SKIP_BUILD !== '1') {
-  if (run('npx', ['docusaurus', 'build'], LOCAL_ENV) !== 0) {
-    console.error('Build failed.');
-    process.exit(1);
+  const buildsSince = performance.now();
+  if ((await run('npx', ['docusaurus', 'build'], LOCAL_ENV)) !== 0) buildFailed = 'Build failed.';
+  else if ((await run('npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], HOSTED_ENV)) !== 0) {
+    buildFailed = 'Build (hosted search configuration) failed.';
   }
-  if (run('npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], HOSTED_ENV) !== 0) {
-    console.error('Build (hosted search configuration) failed.');
-    process.exit(1);
-  }
+  timings.push(`builds ${seconds(buildsSince)} s`);
 }
-const {code: tscStatus, output: tscOutput} = await typecheck;
+const [tscStatus] = await Promise.all([typecheck, writerDone]);
+timings.push(`phase 2 ${seconds(since)} s`);
+if (buildFailed) {
+  console.error(buildFailed);
+  process.exit(1);
+}
 if (tscStatus !== 0) {
-  process.stdout.write(tscOutput);
   console.error('Type check failed.');
   process.exit(1);
 }
+
+since = performance.now();
 const projects = extraArgs.length ? [] : ['--project=unit', '--project=browser', '--project=nginx'];
-const status = run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
+const status = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
+timings.push(`unit, browser and nginx tests ${seconds(since)} s`);
 const main = results();
 const passed = main.passed + writer.passed;
 const failed = main.failed + writer.failed;
 const skipped = main.skipped + writer.skipped;
+const total = seconds(started);
+console.log(`\ntook ${Math.floor(total / 60)} min ${total % 60} s (${timings.join('; ')})`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0);

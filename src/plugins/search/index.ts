@@ -6,7 +6,8 @@
  *             environment, adds the /search page, builds the local index from
  *             the built pages (from the Markdown and the data under `npm start`)
  *             and patches DocSearch as it is bundled
- *   server/   (Node) records, config, the index file's name, the built-index
+ *   server/   (Node) records, the development index (watching its sources),
+ *             config, the index file's name, the built-index
  *             reader, push, crawler config, the DocSearch patches
  *   shared/   (browser and Node) the record and global-data shapes, the index's
  *             wire format, and engine/, the local search engine (the browser's
@@ -17,13 +18,12 @@
  *             site swizzle in src/theme still wins
  */
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readSearchConfig} from './server/config';
 import {indexFileName} from './server/indexFile';
 import {ISSUES_URL} from '../../constants';
-import createJiti from 'jiti';
+import {devIndex, type DevDoc} from './server/devIndex';
 import {recordsFromHtml} from './server/records';
 import {builtPageFile} from '../toolbox/builtPages';
 import {cacheConfig} from '../toolbox/bundler';
@@ -34,13 +34,6 @@ import {PLUGIN_NAME, type SearchGlobalData, type SearchRecord} from './shared/ty
 const DEV_DIR = '__search';
 const DEV_INDEX = 'search-index.json';
 const DOCSEARCH_PATCH = path.join(__dirname, 'server/docsearchPatch.js');
-
-interface IndexedDoc {
-  permalink: string;
-  title: string;
-  source: string;
-  lvl0: string;
-}
 
 /** Top-level sidebar category of every doc id ("Documentation" for top-level docs). */
 function topCategories(items: SidebarItem[], label = 'Documentation', out = new Map<string, string>()) {
@@ -53,33 +46,20 @@ function topCategories(items: SidebarItem[], label = 'Documentation', out = new 
 
 const serialiseIndex = (records: SearchRecord[]) => JSON.stringify(packIndex(records));
 
-/**
- * The records module loaded afresh, with the data it reads: Node keeps modules (JSON files
- * included) once loaded, so without this a changed src/data file would need a restart.
- */
-function freshRecordsModule(dataDir: string): typeof import('./server/records') {
-  const {cache} = createRequire(__filename);
-  for (const id of Object.keys(cache)) if (id.startsWith(dataDir)) delete cache[id];
-  return createJiti(__filename, {requireCache: false})('./server/records');
-}
-
 export default function searchPlugin(context: LoadContext): Plugin {
   const config = readSearchConfig();
   const {baseUrl, siteDir, siteConfig, generatedFilesDir} = context;
   const devDir = path.join(generatedFilesDir, 'companylens-search');
   const production = process.env.NODE_ENV === 'production';
   const builtIndex = production && config.mode === 'local' ? indexFileName(siteDir, siteConfig.url + baseUrl) : undefined;
-  let docs: IndexedDoc[] = [];
+  let docs: DevDoc[] = [];
+  const dev = !production && config.mode === 'local' ? devIndex(siteDir, path.join(devDir, DEV_INDEX), serialiseIndex) : undefined;
 
   return {
     name: PLUGIN_NAME,
 
     getThemePath() {
       return path.join(__dirname, 'theme');
-    },
-
-    getPathsToWatch() {
-      return [path.join(siteDir, 'docs/**/*.{md,mdx}'), path.join(siteDir, 'src/data/*.json')];
     },
 
     async allContentLoaded({actions, allContent}) {
@@ -103,17 +83,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(globalData);
       actions.addRoute({path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true});
 
-      // Development server: an index from the Markdown sources and the data, rebuilt whenever a
-      // doc or a src/data file changes.
-      if (!production && config.mode === 'local') {
-        const {recordsFromMarkdown} = freshRecordsModule(path.join(siteDir, 'src/data'));
-        const records = docs.flatMap((d) => {
-          const file = path.join(siteDir, d.source.replace(/^@site\//, ''));
-          return fs.existsSync(file) ? recordsFromMarkdown(fs.readFileSync(file, 'utf8'), d.permalink, d.lvl0, d.title) : [];
-        });
-        fs.mkdirSync(devDir, {recursive: true});
-        fs.writeFileSync(path.join(devDir, DEV_INDEX), serialiseIndex(records));
-      }
+      // Development server: an index from the Markdown sources and the data (server/devIndex.ts).
+      dev?.load(docs);
     },
 
     configureWebpack(webpackConfig, isServer) {
