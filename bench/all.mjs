@@ -2,8 +2,8 @@
 // with the stock Docusaurus 3.10.2 classic template, for a note to paste:
 //   build-time.mjs (cold builds), run.mjs (production build/ and first-visit JavaScript per
 //   route), search.mjs (index, first results, keystrokes), lighthouse.mjs (on that build/),
-//   mcp-load.mjs --open (docs MCP server, open loop) and `npm run bench:feedback` when
-//   package.json has it (its row shows bench/results/feedback.json's `summary`).
+//   mcp-load.mjs --open (docs MCP server, open loop) and feedback-load.mjs (feedback posts
+//   through nginx on SQLite and PostgreSQL).
 // A benchmark that fails (exit status ≠ 0, e.g. over a budget) still gives its row, marked.
 //
 // Usage: npm run bench [-- --quick]   (--quick: 1 build each, 1 search round, Lighthouse on three
@@ -32,8 +32,7 @@ bench('first visit', 'node', ['bench/run.mjs']);
 bench('search', 'node', ['bench/search.mjs', '--rounds', quick ? '1' : '3']);
 bench('lighthouse', 'node', ['bench/lighthouse.mjs', '--dir', 'build', ...(quick ? ['--quick', '--runs', '1'] : ['--runs', '5'])]);
 bench('docs MCP', 'node', ['bench/mcp-load.mjs', '--open']);
-const hasFeedback = Boolean(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts['bench:feedback']);
-if (hasFeedback) bench('feedback', 'npm', ['run', '--silent', 'bench:feedback']);
+bench('feedback', 'node', ['bench/feedback-load.mjs']);
 
 /** A benchmark's JSON, if it wrote one in this run. */
 function read(file) {
@@ -85,8 +84,16 @@ if (mcp) {
   );
 } else row(`Docs MCP, open loop${mark('docs MCP')}`, NA, 'no result');
 
-if (hasFeedback) row(`Feedback posts${mark('feedback')}`, `${NA} (none)`, read('feedback.json')?.summary ?? 'no result');
-else row('Feedback posts', `${NA} (none)`, 'not available (no bench:feedback script)');
+const feedback = read('feedback-load.json');
+if (feedback) {
+  for (const r of feedback.runs) {
+    row(
+      `Feedback posts, open loop ${feedback.rate}/s for ${feedback.seconds} s, ${r.engine}: p50 / p95, errors, rows stored = accepted${mark('feedback')}`,
+      `${NA} (none)`,
+      `${r.p50} / ${r.p95} ms, ${r.errors} errors, ${r.rowsMatch ? 'yes' : 'NO'}; service CPU ${r.serviceCpuMsPerPost} ms a post`,
+    );
+  }
+} else row(`Feedback posts${mark('feedback')}`, NA, 'no result');
 
 const table = [
   `Benchmarks, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ', --quick' : ''}; load average (1, 5, 15 min) ${loadBefore} before, ${load()} after.`,

@@ -3,7 +3,7 @@
 // budgets measure it (tests/tools/first-visit.cjs): before the load event (at
 // most the stock Docusaurus template's doc page, measured the same way once
 // bench/.cache/stock is built, else the figure committed there) and in all. Usage: node bench/run.mjs [-- --no-build] (npm run bench runs it with
-// bench/build-time.mjs and bench/search.mjs). Writes bench/results/latest.json.
+// bench/README.md). Writes bench/results/latest.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
