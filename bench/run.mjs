@@ -2,7 +2,7 @@
 // Chromium against the production build served on 127.0.0.1, as the suite's
 // budgets measure it (tests/tools/first-visit.cjs): before the load event (at
 // most the stock Docusaurus template's doc page, measured the same way once
-// bench/.cache/stock is built, else the figure committed there) and in all. Usage: node bench/run.mjs [-- --no-build] (npm run bench runs it with
+// bench/.cache/stock is built, else the figure committed there) and in all. Usage: node bench/run.mjs [-- --no-build] (npm run bench runs it; see
 // bench/README.md). Writes bench/results/latest.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
