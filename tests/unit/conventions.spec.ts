@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Element, Root} from 'hast';
-import rehypeInlineCode, {SHORT_CODE_MAX} from '@site/src/rehype/inlineCode';
+import rehypeInlineCode, {breakAfterSlashes, SHORT_CODE_MAX} from '@site/src/rehype/inlineCode';
 import {inWords, requestCount} from '@site/src/remark/requestCounts';
 import {changelog} from '@site/src/lib/changelog';
 import {MCP_CLIENTS} from '@site/src/lib/clients';
@@ -63,6 +63,18 @@ test('short inline code is marked to stay whole; long code, code blocks and tabl
   // and in the built page, the command the issue quoted
   const $ = cheerio.load(build('getting-started/installation/index.html'));
   expect($('article p code.code-short').filter((_, c) => $(c).text() === 'npx -y companylens-mcp').length).toBeGreaterThan(0);
+});
+
+test('long inline code may break after each slash of a path (not between two), short code and a trailing slash get no break', () => {
+  const parts = (text: string) => breakAfterSlashes([{type: 'text', value: text}]).map((n) => (n.type === 'text' ? n.value : `<${(n as Element).tagName}>`));
+  expect(parts('GET /company/{company_number}/officers')).toEqual(['GET /', '<wbr>', 'company/', '<wbr>', '{company_number}/', '<wbr>', 'officers']);
+  expect(parts('docs/')).toEqual(['docs/']);
+  expect(parts('https://docs.example.com/mcp')).toEqual(['https://', '<wbr>', 'docs.example.com/', '<wbr>', 'mcp']);
+  // in the built page, a long path in prose has its break points and reads as before
+  const $ = cheerio.load(build('api/resources/financials-resource/index.html'));
+  const long = $('article p code, article li code').filter((_, c) => $(c).find('wbr').length > 0);
+  expect(long.length).toBeGreaterThan(0);
+  long.each((_, c) => void expect($(c).text()).not.toMatch(/\s\//));
 });
 
 test('request counts come from tool-docs.json: <Requests> is replaced at build by the number in words', () => {

@@ -233,7 +233,14 @@ export default function Panel({name}: {name: string}): ReactNode {
         <ol className={styles.upstream}>
           {upstream.map((u) => (
             <li key={u.request} className={u.made ? undefined : styles.skipped}>
-              <code>{u.request}</code>
+              <code>
+                {u.request.split(/(?<=\/)(?=[^/])/).map((part, i) => (
+                  <React.Fragment key={i}>
+                    {i > 0 && <wbr />}
+                    {part}
+                  </React.Fragment>
+                ))}
+              </code>
               {u.note && ` (${u.note})`}
               {!u.made && ': not made with these arguments'}
             </li>

@@ -1,5 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeInline from '@theme/CodeInline';
 import {translate} from '@docusaurus/Translate';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 
@@ -17,4 +18,15 @@ function Table(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: Table};
+/**
+ * Inline code to which src/rehype/inlineCode.ts gave break points after its
+ * slashes (`<wbr>`) stays inline: the stock component takes any code whose
+ * children are not all plain text for a code block.
+ */
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const parts = React.Children.toArray(props.children);
+  const inline = parts.some((p) => React.isValidElement(p) && p.type === 'wbr') && parts.every((p) => (typeof p === 'string' && !p.includes('\n')) || (React.isValidElement(p) && p.type === 'wbr'));
+  return inline ? <CodeInline {...props} /> : <MDXComponents.code {...props} />;
+}
+
+export default {...MDXComponents, table: Table, code: Code};
