@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
-import {test, expect, axeViolations, gotoHydrated, settleColourTransitions} from './fixtures';
+import {test, expect, axeViolations, gotoHydrated, settleColourTransitions, useFeedbackRecorder} from './fixtures';
 import {DOC_ROUTES} from '../routes';
-import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {DOCS_REPOSITORY_URL} from '@site/src/constants';
 import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT} from '@site/src/lib/feedback';
@@ -21,14 +20,7 @@ const widget = (page: Page) => page.locator('[data-page-feedback]');
 const button = (page: Page, name: string) => widget(page).getByRole('button', {name, exact: true});
 const status = (page: Page) => widget(page).getByRole('status');
 
-let recorder: FeedbackRecorder;
-test.beforeAll(async ({baseURL}) => {
-  recorder = await startFeedbackRecorder(baseURL!);
-});
-test.afterAll(() => recorder.close());
-test.beforeEach(() => {
-  recorder.posts.length = 0;
-});
+const recorder = useFeedbackRecorder();
 
 test('every doc page but the home page has the question after its article; no twin or search index holds it', async ({request}) => {
   for (const {path: route} of DOC_ROUTES) {
@@ -66,11 +58,11 @@ test('the widget code is not loaded with the page, only on intent, and the shell
 });
 
 test('Yes sends at once and thanks, announced, with a link to open an issue (loopback recorder)', async ({page}) => {
-  await gotoHydrated(page, `${recorder.url}${PAGE}`);
+  await gotoHydrated(page, `${recorder().url}${PAGE}`);
   await button(page, 'Yes').click();
   await expect(widget(page).getByText('Thank you for your feedback.', {exact: true}).first()).toBeVisible();
   await expect(status(page)).toHaveText('Thank you for your feedback.');
-  expect(recorder.posts).toEqual([{path: FEEDBACK_ENDPOINT, body: {page: PAGE, helpful: true}, contentType: 'application/json'}]);
+  expect(recorder().posts).toEqual([{path: FEEDBACK_ENDPOINT, body: {page: PAGE, helpful: true}, contentType: 'application/json'}]);
   const link = widget(page).getByRole('link', {name: 'Open an issue about this page'});
   const href = new URL((await link.getAttribute('href'))!);
   expect(`${href.origin}${href.pathname}`).toBe(`${DOCS_REPOSITORY_URL}/issues/new`);
@@ -81,7 +73,7 @@ test('Yes sends at once and thanks, announced, with a link to open an issue (loo
 });
 
 test('No asks for a reason and a comment, counts its characters, then sends and thanks (loopback recorder)', async ({page}) => {
-  await gotoHydrated(page, `${recorder.url}${PAGE}`);
+  await gotoHydrated(page, `${recorder().url}${PAGE}`);
   await button(page, 'No').click();
   const reasons = widget(page).getByRole('group', {name: 'What was wrong?'});
   await expect(reasons.getByRole('radio')).toHaveCount(5);
@@ -96,7 +88,7 @@ test('No asks for a reason and a comment, counts its characters, then sends and 
   await expect(comment).toHaveAttribute('maxlength', '1000');
   await widget(page).getByRole('button', {name: 'Send'}).click();
   await expect(status(page)).toHaveText('Thank you for your feedback.');
-  expect(recorder.posts.map((p) => p.body)).toEqual([
+  expect(recorder().posts.map((p) => p.body)).toEqual([
     {page: PAGE, helpful: false, reason: 'missing', comment: 'No example of a Scottish company number.'},
   ]);
   const href = new URL((await widget(page).getByRole('link', {name: 'Open an issue about this page'}).getAttribute('href'))!);
@@ -105,7 +97,7 @@ test('No asks for a reason and a comment, counts its characters, then sends and 
 });
 
 test('the whole flow works from the keyboard, with a visible focus ring (loopback recorder)', async ({page}) => {
-  await gotoHydrated(page, `${recorder.url}${PAGE}`);
+  await gotoHydrated(page, `${recorder().url}${PAGE}`);
   await button(page, 'Yes').focus();
   await page.keyboard.press('Tab');
   await expect(button(page, 'No')).toBeFocused();
@@ -124,14 +116,14 @@ test('the whole flow works from the keyboard, with a visible focus ring (loopbac
   await expect(status(page)).toHaveText('Thank you for your feedback.');
   // the form is gone: focus is on what remains, the issue link
   await expect(widget(page).getByRole('link', {name: 'Open an issue about this page'})).toBeFocused();
-  expect(recorder.posts.map((p) => p.body)).toEqual([{page: PAGE, helpful: false, reason: 'hard-to-follow', comment: 'Too many steps at once.'}]);
+  expect(recorder().posts.map((p) => p.body)).toEqual([{page: PAGE, helpful: false, reason: 'hard-to-follow', comment: 'Too many steps at once.'}]);
 });
 
 test.describe('refusals from the service', () => {
   // Chromium prints its own network line for each refused post
   test.use({allowConsoleErrors: [/status of (400|403|413|429)/]});
   test('each shows one line, keeps what the reader chose and typed, and Send tries again (loopback recorder)', async ({page}) => {
-    await gotoHydrated(page, `${recorder.url}${PAGE}`);
+    await gotoHydrated(page, `${recorder().url}${PAGE}`);
     await button(page, 'No').click();
     await widget(page).getByRole('radio', {name: 'An example does not work'}).check();
     const comment = widget(page).getByRole('textbox', {name: 'Comment (optional)'});
@@ -144,17 +136,17 @@ test.describe('refusals from the service', () => {
       [400, 'Unknown page', 'Not sent: Unknown page'],
     ];
     for (const [code, error, line] of cases) {
-      recorder.answerNext({status: code, error});
+      recorder().answerNext({status: code, error});
       await send.click();
       await expect(widget(page).getByText(line, {exact: true}).first()).toBeVisible();
       await expect(status(page)).toHaveText(line);
       await expect(widget(page).getByRole('radio', {name: 'An example does not work'})).toBeChecked();
       await expect(comment).toHaveValue('The curl example returns 401.');
     }
-    expect(recorder.posts).toEqual([]);
+    expect(recorder().posts).toEqual([]);
     await send.click();
     await expect(status(page)).toHaveText('Thank you for your feedback.');
-    expect(recorder.posts.map((p) => p.body)).toEqual([{page: PAGE, helpful: false, reason: 'example-broken', comment: 'The curl example returns 401.'}]);
+    expect(recorder().posts.map((p) => p.body)).toEqual([{page: PAGE, helpful: false, reason: 'example-broken', comment: 'The curl example returns 401.'}]);
   });
 });
 
@@ -188,7 +180,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`at 390 px in ${mode} mode the widget fits and passes axe in every state (loopback recorder)`, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.emulateMedia({colorScheme: mode});
-    await gotoHydrated(page, `${recorder.url}${PAGE}`);
+    await gotoHydrated(page, `${recorder().url}${PAGE}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const fits = () =>
       page.evaluate(() => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -133,4 +134,20 @@ export function readingProblems(page: Page, perLine: number): Promise<string[]> 
     }
     return out;
   }, perLine);
+}
+
+/**
+ * A loopback feedback recorder for the tests of one file (tests/support/feedback-recorder.ts):
+ * started before them, emptied before each, closed after them.
+ */
+export function useFeedbackRecorder(): () => FeedbackRecorder {
+  let recorder: FeedbackRecorder | undefined;
+  test.beforeAll(async ({baseURL}) => {
+    recorder = await startFeedbackRecorder(baseURL!);
+  });
+  test.afterAll(() => recorder?.close());
+  test.beforeEach(() => {
+    recorder!.posts.length = 0;
+  });
+  return () => recorder!;
 }

@@ -3,24 +3,16 @@
 // never per keystroke. Against a loopback recorder standing in for the site's
 // service (tests/support/feedback-recorder.ts).
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, openSearch} from './fixtures';
-import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
+import {test, expect, gotoHydrated, openSearch, useFeedbackRecorder} from './fixtures';
 import {FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
 
-let recorder: FeedbackRecorder;
-test.beforeAll(async ({baseURL}) => {
-  recorder = await startFeedbackRecorder(baseURL!);
-});
-test.afterAll(() => recorder.close());
-test.beforeEach(() => {
-  recorder.posts.length = 0;
-});
+const recorder = useFeedbackRecorder();
 
-const events = () => recorder.posts.filter((p) => p.path === SEARCH_EVENTS_ENDPOINT).map((p) => p.body);
+const events = () => recorder().posts.filter((p) => p.path === SEARCH_EVENTS_ENDPOINT).map((p) => p.body);
 const hits = (page: Page) => page.locator('.DocSearch-Dropdown .DocSearch-Hit');
 
 test('modal: a query with results is sent once, when the modal closes, not per keystroke (loopback recorder)', async ({page}) => {
-  await gotoHydrated(page, `${recorder.url}/concepts/data-model`);
+  await gotoHydrated(page, `${recorder().url}/concepts/data-model`);
   const input = await openSearch(page);
   await input.pressSequentially('financial ratios', {delay: 40});
   await expect(hits(page).first()).toBeVisible();
@@ -30,11 +22,11 @@ test('modal: a query with results is sent once, when the modal closes, not per k
   await page.keyboard.press('Escape');
   await expect.poll(events).toEqual([{query: 'financial ratios', source: 'modal', results: expect.any(Number), chosen: null}]);
   expect(events()[0].results).toBeGreaterThan(0);
-  expect(recorder.posts[0].contentType).toBe('application/json');
+  expect(recorder().posts[0].contentType).toBe('application/json');
 });
 
 test('modal: a query that finds nothing is sent after 2 s without typing, once (loopback recorder)', async ({page}) => {
-  await gotoHydrated(page, `${recorder.url}/concepts/data-model`);
+  await gotoHydrated(page, `${recorder().url}/concepts/data-model`);
   const input = await openSearch(page);
   await input.pressSequentially('zzqxv', {delay: 40});
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
@@ -47,7 +39,7 @@ test('modal: a query that finds nothing is sent after 2 s without typing, once (
 });
 
 test('modal: the position of the chosen result, by click and by Enter (loopback recorder)', async ({page}) => {
-  await gotoHydrated(page, `${recorder.url}/concepts/data-model`);
+  await gotoHydrated(page, `${recorder().url}/concepts/data-model`);
   let input = await openSearch(page);
   await input.fill('company number');
   await expect(hits(page).nth(2)).toBeVisible();
@@ -67,7 +59,7 @@ test('modal: the position of the chosen result, by click and by Enter (loopback 
 });
 
 test('/search page: a query that finds nothing after 2 s, then a chosen result (loopback recorder)', async ({page}) => {
-  await gotoHydrated(page, `${recorder.url}/search`);
+  await gotoHydrated(page, `${recorder().url}/search`);
   const box = page.getByRole('searchbox', {name: 'Search'});
   await box.pressSequentially('zzqxv', {delay: 40});
   await expect(page.getByRole('status')).toContainText('No results for');
