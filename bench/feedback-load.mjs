@@ -16,6 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {cpuSeconds, loadavg, ms, openLoop, quantile} from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.filename);
@@ -33,14 +34,6 @@ if (process.argv.length > 2) {
   process.exit(2);
 }
 
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-const ms = (n) => +n.toFixed(2);
-const loadavg = () => os.loadavg().map((l) => +l.toFixed(2));
-/** User + system CPU seconds a process has used so far (Linux clock ticks, 100 a second). */
-const cpuSeconds = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 
 function post(agent, route, body) {
   return new Promise((resolve) => {
@@ -76,32 +69,21 @@ async function run(engine, settings) {
   const before = await store.counts();
   const agent = new http.Agent({keepAlive: true, maxSockets: 64});
   const latencies = [];
-  const tally = {accepted: {feedback: 0, searchEvents: 0}, limited: 0, errors: 0, firstErrors: [], late: 0};
+  const tally = {accepted: {feedback: 0, searchEvents: 0}, limited: 0, errors: 0, firstErrors: []};
   const total = OPEN.rate * OPEN.seconds;
   const cpuBefore = cpuSeconds(server.pid);
-  const started = performance.now();
-  const pending = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / OPEN.rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    else if (wait < -10) tally.late++;
+  const {late, seconds} = await openLoop({...OPEN, deadlineMs: DEADLINE_MS}, (i, due) => {
     const feedback = i % 2 === 0;
     const [route, body] = feedback
       ? ['/api/feedback', {page: PAGES[i % PAGES.length], helpful: i % 3 === 0, ...(i % 3 ? {reason: 'missing', comment: `bench post ${i}`} : {})}]
       : ['/api/search-events', {query: QUERIES[i % QUERIES.length], source: 'modal', results: i % 4, chosen: i % 4 ? 1 : null}];
-    pending.push(
-      post(agent, route, body).then((status) => {
-        latencies.push(performance.now() - due);
-        if (status === 201) tally.accepted[feedback ? 'feedback' : 'searchEvents']++;
-        else if (status === 429) tally.limited++;
-        else if (tally.errors++ < 5) tally.firstErrors.push(`${route}: ${status}`);
-      }),
-    );
-  }
-  const deadline = new Promise((_, reject) => setTimeout(() => reject(new Error(`not finished within ${DEADLINE_MS / 1000} s`)), DEADLINE_MS).unref());
-  await Promise.race([Promise.all(pending), deadline]);
-  const seconds = (performance.now() - started) / 1000;
+    return post(agent, route, body).then((status) => {
+      latencies.push(performance.now() - due);
+      if (status === 201) tally.accepted[feedback ? 'feedback' : 'searchEvents']++;
+      else if (status === 429) tally.limited++;
+      else if (tally.errors++ < 5) tally.firstErrors.push(`${route}: ${status}`);
+    });
+  });
   const cpu = cpuSeconds(server.pid) - cpuBefore;
   agent.destroy();
   const after = await store.counts();
@@ -113,7 +95,7 @@ async function run(engine, settings) {
     engine,
     loadavg: loadavg(),
     scheduled: total,
-    startedLate: tally.late,
+    startedLate: late,
     seconds: +seconds.toFixed(2),
     accepted: tally.accepted,
     stored,

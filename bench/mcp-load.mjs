@@ -22,6 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {cpuSeconds, loadavg, ms, openLoop, quantile} from './load.mjs';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
@@ -44,23 +45,12 @@ const QUERIES = [
   'date_of_creation', 'registered office', 'cache', 'ra', 'compan', 'retry',
 ];
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const ms = (n) => +n.toFixed(2);
 const summary = (values) => ({count: values.length, p50: ms(quantile(values, 0.5)), p95: ms(quantile(values, 0.95)), max: ms(Math.max(...values))});
-/** User + system CPU seconds a process has used so far (Linux clock ticks, 100 a second). */
-const cpuSeconds = (pid) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
 const rssMb = (pid) => {
   const kb = Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? NaN);
   return +(kb / 1024).toFixed(1);
 };
 
-const loadavg = () => os.loadavg().map((l) => +l.toFixed(2));
 const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length, loadavg: loadavg()}};
 
 // 1. In process: the tool itself, over the whole index.
@@ -178,31 +168,20 @@ if (runOpen) {
   const latencies = {search_docs: [], get_page: []};
   let errors = 0;
   const firstErrors = [];
-  let late = 0;
   const cpuBefore = {mcp: cpuSeconds(mcpPid), client: process.cpuUsage()};
-  const started = performance.now();
-  const pending = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / OPEN.rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    else if (wait < -10) late++;
+  const {late, seconds} = await openLoop({...OPEN, deadlineMs: DEADLINE_MS}, (i, due) => {
     const call = i % 2 === 0 ? {name: 'search_docs', arguments: {query: QUERIES[(i / 2) % QUERIES.length]}} : {name: 'get_page', arguments: {path: reads[((i - 1) / 2) % reads.length]}};
-    pending.push(
-      clients[i % clients.length].callTool(call).then(
-        (r) => {
-          latencies[call.name].push(performance.now() - due);
-          if (r.isError) throw new Error(r.content[0].text);
-        },
-      ).catch((err) => {
+    return clients[i % clients.length]
+      .callTool(call)
+      .then((r) => {
+        latencies[call.name].push(performance.now() - due);
+        if (r.isError) throw new Error(r.content[0].text);
+      })
+      .catch((err) => {
         errors++;
         if (firstErrors.length < 5) firstErrors.push(`${call.name}: ${err.message}`);
-      }),
-    );
-  }
-  const deadline = new Promise((_, reject) => setTimeout(() => reject(new Error(`open loop not finished within ${DEADLINE_MS / 1000} s`)), DEADLINE_MS).unref());
-  await Promise.race([Promise.all(pending), deadline]);
-  const seconds = (performance.now() - started) / 1000;
+      });
+  });
   const clientCpu = process.cpuUsage(cpuBefore.client);
   const mcpCpu = cpuSeconds(mcpPid) - cpuBefore.mcp;
   const calls = [...latencies.search_docs, ...latencies.get_page];
