@@ -75,17 +75,23 @@ export async function holdScripts(page: Page) {
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/**
+ * The axe rules whose verdict depends on colour: text contrast, and links told from the text
+ * around them. The rest read the DOM and the layout, which the colour mode does not change.
+ */
+export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * What axe finds on the page (or inside `include`), as "rule: targets" lines:
- * serious and critical findings under WCAG 2.1 A/AA and best practice, or,
- * `strict`, every finding of every rule axe runs by default.
+ * serious and critical findings under WCAG 2.1 A/AA and best practice (or only
+ * the rules in `rules`), or, `strict`, every finding of every rule axe runs by default.
  */
-export async function axeViolations(page: Page, {include, strict = false}: {include?: string; strict?: boolean} = {}) {
+export async function axeViolations(page: Page, {include, strict = false, rules}: {include?: string; strict?: boolean; rules?: string[]} = {}) {
   // axe.run in the page itself ("legacy mode"), several times faster than running per frame and
   // merging the results in a blank page; the site has no frames, so it sees the same.
   let builder = new AxeBuilder({page}).options({resultTypes: ['violations']}).setLegacyMode(true);
-  if (!strict) builder = builder.withTags(AXE_TAGS);
+  if (rules) builder = builder.withRules(rules);
+  else if (!strict) builder = builder.withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations
