@@ -15,7 +15,7 @@ import {FEEDBACK_ENDPOINT} from '../../lib/feedback';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
-import {articleTree, extractArticle} from '../toolbox/article';
+import {articleTree, builtArticle} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
 import {CHANGELOG_FEED_FILE} from '../changelog-feed/shared';
 import {writeDevTwins} from './devTwins';
@@ -75,7 +75,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const twins = new Map<string, Twin>();
       for (const page of pages) {
         const file = builtPageFile(outDir, baseUrl, page.permalink, 'llms.txt');
-        const {article} = extractArticle(fs.readFileSync(file, 'utf8'));
+        const {article} = builtArticle(file);
         if (!article.length) throw new Error(`llms.txt: ${page.permalink} has no <article>`);
         article.find('h1').first().remove(); // the twin writes the title itself
         const pageUrl = absolute(page.permalink);

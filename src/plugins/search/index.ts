@@ -24,7 +24,8 @@ import {readSearchConfig} from './server/config';
 import {indexFileName} from './server/indexFile';
 import {ISSUES_URL} from '../../constants';
 import {devIndex, type DevDoc} from './server/devIndex';
-import {recordsFromHtml} from './server/records';
+import {recordsFromArticle} from './server/records';
+import {builtArticle} from '../toolbox/article';
 import {builtPageFile} from '../toolbox/builtPages';
 import {cacheConfig} from '../toolbox/bundler';
 import {siteDocs, type SidebarItem} from '../toolbox/docs';
@@ -110,7 +111,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       const records = docs.flatMap((d) => {
         const file = builtPageFile(outDir, baseUrl, d.permalink, 'Search index');
-        return recordsFromHtml(fs.readFileSync(file, 'utf8'), d.permalink, d.lvl0);
+        return recordsFromArticle(builtArticle(file), d.permalink, d.lvl0);
       });
       const json = serialiseIndex(records);
       fs.writeFileSync(path.join(outDir, builtIndex), json);

@@ -9,6 +9,7 @@
  * minified HTML leaves out optional end tags such as `</thead>`, which
  * htmlparser2 does not infer.
  */
+import fs from 'node:fs';
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import {h} from 'hastscript';
 import type {ElementContent, Root} from 'hast';
@@ -26,20 +27,55 @@ const ARTICLE_CHROME = [
   'svg', // icons; diagrams keep their source in pre.mermaid-source
 ].join(', ');
 
-interface DocArticle {
+export interface DocArticle {
   $: CheerioAPI;
   /** The page's `<article>`, chrome removed; empty if the page has none. */
   article: Cheerio<Element>;
 }
 
-/** A built page, parsed. */
-export const parseBuiltPage = (html: string): CheerioAPI => load(html);
+/**
+ * A built page's `<article>` and what it holds, parsed on its own when the page has exactly one
+ * (every doc page does): the navbar, sidebar and footer around it are most of the rest of the
+ * page, and nothing here reads them. Any other page is parsed whole.
+ */
+function parseArticle(html: string): CheerioAPI {
+  const start = html.indexOf('<article');
+  const end = html.lastIndexOf('</article>');
+  const one = start >= 0 && start === html.lastIndexOf('<article') && end > start && html.indexOf('</article>') === end;
+  return one ? load(html.slice(start, end + '</article>'.length), null, false) : load(html);
+}
 
 export function extractArticle(html: string): DocArticle {
-  const $ = parseBuiltPage(html);
+  const $ = parseArticle(html);
   const article = $('article').first();
   article.find(ARTICLE_CHROME).remove();
   return {$, article};
+}
+
+/**
+ * Built pages parsed in this process, by file, with the size and time they were read at. Kept on
+ * globalThis: Docusaurus loads each plugin with a module registry of its own, so a module-level
+ * map would be one per plugin.
+ */
+const PARSED = Symbol.for('companylens.builtArticles');
+const parsed: Map<string, {stamp: string; page: DocArticle}> = ((globalThis as Record<symbol, unknown>)[PARSED] ??= new Map()) as Map<
+  string,
+  {stamp: string; page: DocArticle}
+>;
+
+/**
+ * `extractArticle` of a built page file, parsed once however many plugins read it after the
+ * build (search and llms-txt both do): each caller gets its own copy of the article to change.
+ */
+export function builtArticle(file: string): DocArticle {
+  const {size, mtimeMs} = fs.statSync(file);
+  const stamp = `${size}:${mtimeMs}`;
+  let hit = parsed.get(file);
+  if (hit?.stamp !== stamp) {
+    hit = {stamp, page: extractArticle(fs.readFileSync(file, 'utf8'))};
+    parsed.set(file, hit);
+  }
+  return {$: hit.page.$, article: hit.page.article.clone()};
 }
 
 /** Element and text nodes (comments, such as React's `<!-- -->`, are not content). */

@@ -5,7 +5,8 @@
  * searchable; the development server, which renders no HTML, reads Markdown,
  * and the data behind the components that render data (dataRecords.ts).
  */
-import {extractArticle} from '../../toolbox/article';
+import type {Element} from 'cheerio';
+import {extractArticle, type DocArticle} from '../../toolbox/article';
 
 import type {SearchRecord} from '../shared/types';
 import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
@@ -57,9 +58,18 @@ class RecordBuilder {
   }
 }
 
+/** Whether an element above `el` passes `test` (a walk up the tree: cheerio's selectors parse their text at every call). */
+function hasAncestor(el: Element, test: (ancestor: Element) => boolean): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p.type === 'tag' && test(p as Element)) return true;
+  return false;
+}
+const isField = (el: Element) => 'data-path' in el.attribs;
+
 /** Records of one built doc page. `lvl0` is its top-level sidebar category. */
-export function recordsFromHtml(html: string, path: string, lvl0: string): SearchRecord[] {
-  const {$, article} = extractArticle(html);
+export const recordsFromHtml = (html: string, path: string, lvl0: string): SearchRecord[] => recordsFromArticle(extractArticle(html), path, lvl0);
+
+/** Records of a built doc page's article (extractArticle); it changes the article it is given. */
+export function recordsFromArticle({$, article}: DocArticle, path: string, lvl0: string): SearchRecord[] {
   if (!article.length) return [];
   // Beyond the page's chrome, search skips code, diagram sources and hidden text; components mark
   // cells that do not help a search (types, yes/no columns) with data-search="skip".
@@ -69,26 +79,26 @@ export function recordsFromHtml(html: string, path: string, lvl0: string): Searc
   blocks.each((_, el) => {
     const node = $(el);
     const tag = el.tagName.toLowerCase();
-    if (node.is('[data-path]')) {
+    if (isField(el)) {
       // a schema field (src/components/SchemaFields): its path and its own description
       const description = node.children('dd').clone();
       description.children('details').remove();
       b.content([node.attr('data-path'), clean(description.text())].filter(Boolean).join(' — '));
-    } else if (node.closest('[data-path]').length) {
+    } else if (hasAncestor(el, isField)) {
       // its term and description are the field's record
     } else if (/^h[1-6]$/.test(tag)) {
       b.heading(Number(tag[1]), node.text(), node.attr('id') ?? '');
     } else if (tag === 'tr') {
-      if (node.find('th').length && !node.find('td').length && node.parent().is('thead')) return;
+      if ((el.parent as Element | null)?.name === 'thead' && node.find('th').length && !node.find('td').length) return;
       b.content(node.children('th, td').map((__, c) => clean($(c).text())).get().filter(Boolean).join(' — '));
     } else if (tag === 'li') {
       // a list item's own text; nested lists and paragraphs make their own records
       const copy = node.clone();
       copy.find('ul, ol, p').remove();
       b.content(copy.text());
-    } else if (tag === 'p' && node.parents('li, td, th').length) {
+    } else if (tag === 'p' && hasAncestor(el, (a) => a.name === 'li' || a.name === 'td' || a.name === 'th')) {
       // paragraphs inside list items and cells are part of those
-      if (node.parents('li').length) b.content(node.text());
+      if (hasAncestor(el, (a) => a.name === 'li')) b.content(node.text());
     } else {
       b.content(node.text());
     }
