@@ -1,22 +1,6 @@
-import type {Page} from '@playwright/test';
-import {test, expect, axeViolations, gotoHydrated, settleColourTransitions} from './fixtures';
+import {test, expect, axeInBothModes, gotoHydrated} from './fixtures';
 
 const PHONE = {width: 390, height: 844};
-
-/**
- * Light, then dark on the same page load: the site follows the system colour
- * scheme while the reader has not chosen one, so one load serves both modes.
- */
-async function violationsInBothModes(page: Page) {
-  const found: Record<string, string[]> = {};
-  for (const mode of ['light', 'dark'] as const) {
-    await page.emulateMedia({colorScheme: mode});
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    await settleColourTransitions(page);
-    found[mode] = await axeViolations(page);
-  }
-  return found;
-}
 
 // Every documentation route is checked with axe at both widths and in both modes in
 // tests/nginx/routes.spec.ts, the open search modal in search-hits.spec.ts; here, the rest.
@@ -25,7 +9,7 @@ test.describe('axe-core at 1280 px, light and dark', () => {
     test.use({allowConsoleErrors: [/status of 404/]});
     test('the not-found page has no serious or critical violations', async ({page}) => {
       await gotoHydrated(page, '/no/such/page');
-      expect(await violationsInBothModes(page)).toEqual({light: [], dark: []});
+      expect(await axeInBothModes(page)).toEqual({light: [], dark: []});
     });
   });
 });

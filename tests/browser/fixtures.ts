@@ -99,6 +99,21 @@ export async function axeViolations(page: Page, {include, strict = false, rules}
     .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/**
+ * axeViolations in light, then in dark mode, on the page as it stands: the site follows the
+ * system colour scheme while the reader has chosen none, so one load serves both modes.
+ */
+export async function axeInBothModes(page: Page, options: Parameters<typeof axeViolations>[1] = {}) {
+  const found: Record<string, string[]> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await settleColourTransitions(page);
+    found[mode] = await axeViolations(page, options);
+  }
+  return found;
+}
+
 /** Opens the search modal with Ctrl+K, checks the search box has focus, and types `query` if given. */
 export async function openSearch(page: Page, query?: string) {
   await page.keyboard.press('Control+k');
