@@ -108,8 +108,9 @@ for (const [path, type] of Object.entries(DIAGRAMS)) {
   test(`the ${type} diagram on ${path} shows its source until a reader nears it, then renders as SVG`, async ({page}) => {
     await gotoHydrated(page, path);
     const svg = page.locator('.docusaurus-mermaid-container svg').first();
-    // far down the page: still the source; near the top: it may already be drawn
-    const below = await page.locator('.mermaid-source').first().evaluate((el) => el.getBoundingClientRect().top > 2 * window.innerHeight).catch(() => false);
+    // far down the page: still the source; near the top: it may already be drawn (read at once:
+    // a locator would wait for a source that the drawing has already replaced)
+    const below = await page.evaluate(() => (document.querySelector('.mermaid-source')?.getBoundingClientRect().top ?? 0) > 2 * window.innerHeight);
     if (below) await expect(svg).toHaveCount(0);
     await scrollToFirstDiagram(page);
     await expect(svg).toBeVisible();
