@@ -54,6 +54,8 @@ const config: Config = {
   plugins: [
     './src/plugins/search/index.ts',
     './src/plugins/lean-chunks/index.ts',
+    // Each page's HTML names its route's scripts, fetched beside main.js.
+    './src/plugins/route-scripts/index.ts',
     // Mermaid with only the diagram types the docs draw.
     './src/plugins/mermaid-diagrams/index.ts',
     './src/plugins/startup-patches/index.ts',

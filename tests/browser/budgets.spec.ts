@@ -32,6 +32,9 @@ test('every route: a first visit stays within the budgets', async ({browser, bas
     const visit = await firstVisit(browser, `${baseURL}${route}`);
     // the measure itself: a visit that fetched no main bundle measured nothing
     if (!visit.early.some((p: string) => /\/main\.[0-9a-f]+\.js$/.test(p))) problems.push(`${route}: no main bundle among the scripts measured`);
+    // the page names every script it runs before the load event, so all are fetched at once (src/plugins/route-scripts)
+    const named = new Set([...fs.readFileSync(path.join(BUILD, html), 'utf8').matchAll(/<script src="?([^"\s>]+)"? defer/g)].map((m) => m[1]));
+    for (const script of visit.early) if (!named.has(script)) problems.push(`${route}: ${script} runs before the load event but the page's HTML does not name it`);
     problems.push(
       ...budgetProblems(route, {
         jsKB: gzipKB(BUILD, visit.early),
