@@ -58,10 +58,8 @@ export function extractArticle(html: string): DocArticle {
  * map would be one per plugin.
  */
 const PARSED = Symbol.for('companylens.builtArticles');
-const parsed: Map<string, {stamp: string; page: DocArticle}> = ((globalThis as Record<symbol, unknown>)[PARSED] ??= new Map()) as Map<
-  string,
-  {stamp: string; page: DocArticle}
->;
+type Parsed = Map<string, {stamp: string; page: DocArticle}>;
+const parsed: Parsed = ((globalThis as {[PARSED]?: Parsed})[PARSED] ??= new Map());
 
 /**
  * `extractArticle` of a built page file, parsed once however many plugins read it after the
