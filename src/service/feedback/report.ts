@@ -6,6 +6,7 @@
  * into an issue, where every reader's text is a code span, so nothing in it
  * renders as a link, a mention or HTML.
  */
+import {formatDateGb} from '../../lib/formatDate';
 import type {FeedbackRow, SearchEventRow} from '../store';
 
 /** Latest comments shown per page or topic. */
@@ -104,8 +105,7 @@ const counts = (c: Record<string, number>) =>
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([k, n]) => `${k} ${n}`)
     .join(', ') || '—';
-/** "24 November 2026", in UTC. */
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+const day = (iso: string) => formatDateGb(new Date(iso));
 
 function verdictSection(title: string, what: string, rows: Verdicts[]): string[] {
   if (!rows.length) return [`## ${title}`, '', `None in this period.`, ''];
