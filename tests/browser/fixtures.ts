@@ -87,8 +87,8 @@ export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * the rules in `rules`), or, `strict`, every finding of every rule axe runs by default.
  */
 export async function axeViolations(page: Page, {include, strict = false, rules}: {include?: string; strict?: boolean; rules?: string[]} = {}) {
-  // axe goes into the page once per document and runs there (the site has no frames); wrappers
-  // that inject its 650 KB source again on every run cost more than many of the runs themselves
+  // axe goes into each document once and runs there (the site has no frames): injecting its
+  // 650 KB source on every run costs more than many runs do
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const options: axe.RunOptions = {resultTypes: ['violations']};
   if (rules) options.runOnly = {type: 'rule', values: rules};
