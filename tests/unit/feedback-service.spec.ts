@@ -14,6 +14,7 @@ import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {formatDateGb} from '@site/src/lib/formatDate';
 import {DEFAULT_RATE_LIMIT} from '@site/src/service/feedback/settings';
 import {parseLlmsTxt} from '@site/src/service/mcp/content';
 import {openStore, type StoreSettings} from '@site/src/service/store';
@@ -162,8 +163,8 @@ test('feedback:report and feedback:purge: Markdown or JSON from the store; a bad
     expect(run.stdout).toBe('');
   }
 
-  // the report runs from 30 days back to now, dated as en-GB writes dates in UTC
-  const gb = (ms: number) => new Date(ms).toLocaleDateString('en-GB', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+  // the report runs from 30 days back to now, in the site's dates (checked against Intl in helpers.spec)
+  const gb = (ms: number) => formatDateGb(new Date(ms));
   const heading = (now: number) => `# Documentation feedback, ${gb(now - 30 * 86_400_000)} to ${gb(now)}\n`;
   const before = Date.now();
   const markdown = cli('report');
