@@ -1,13 +1,75 @@
 import axe from 'axe-core';
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
  * unless it lists the ones it expects with `test.use({allowConsoleErrors})`.
  * Requests to anything but the site on 127.0.0.1 are aborted and fail the test.
+ *
+ * Each test gets a new page in a browser context its worker keeps, with a blank page open in it
+ * so that Chromium keeps the context's renderer warm: a page load then takes about 0.9 CPU-seconds
+ * instead of 1.7. After each test the context is reset: its other pages closed, its routes,
+ * permissions and offline mode removed, and every origin it visited cleared of cookies and storage
+ * (tests/browser/isolation.spec.ts checks this). `test.use` may set `viewport`, `colorScheme`,
+ * `reducedMotion` and `permissions`; a test needing other context options makes its own context
+ * with `browser.newContext`.
  */
-export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}>({
+type Kept = {context: BrowserContext; blank: Page};
+
+export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {kept: {current: Kept; open: () => Promise<Kept>}}>({
+  kept: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, viewport} = workerInfo.project.use;
+      const open = async () => {
+        const context = await browser.newContext({baseURL, viewport});
+        // as in the contexts Playwright makes per test: no timeout of its own, the test's applies
+        context.setDefaultTimeout(0);
+        context.setDefaultNavigationTimeout(0);
+        return {context, blank: await context.newPage()};
+      };
+      const kept = {current: await open(), open};
+      await use(kept);
+      await kept.current.context.close();
+    },
+    {scope: 'worker'},
+  ],
+  context: async ({kept, permissions, javaScriptEnabled, locale, timezoneId, userAgent, isMobile, hasTouch, offline, storageState}, use) => {
+    const unsupported = Object.entries({javaScriptEnabled: !javaScriptEnabled, locale: locale !== 'en-US', timezoneId, userAgent, isMobile, hasTouch, offline, storageState});
+    const named = unsupported.filter(([, set]) => set).map(([option]) => option);
+    if (named.length) throw new Error(`test.use({${named.join(', ')}}) is not applied to the kept context: make a context with browser.newContext`);
+    const {context, blank} = kept.current;
+    const origins = new Set<string>();
+    const track = (page: Page) => page.on('framenavigated', (frame) => frame.url().startsWith('http') && origins.add(new URL(frame.url()).origin));
+    context.on('page', track);
+    if (permissions) await context.grantPermissions(permissions);
+    await use(context);
+    context.off('page', track);
+    // Chromium may never finish closing a page left mid-navigation: then the context goes instead
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      Promise.all(context.pages().filter((p) => p !== blank).map((p) => p.close())).then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(resolve, 5000, false))),
+    ]);
+    clearTimeout(timer);
+    if (!closed) {
+      await context.close();
+      kept.current = await kept.open();
+      return;
+    }
+    await context.unrouteAll({behavior: 'ignoreErrors'});
+    await context.setOffline(false);
+    await context.clearPermissions();
+    const cdp = await context.newCDPSession(blank);
+    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', {origin, storageTypes: 'all'});
+    await cdp.detach();
+  },
+  page: async ({context, viewport, colorScheme, reducedMotion}, use) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await page.emulateMedia({colorScheme, reducedMotion});
+    await use(page);
+  },
   allowConsoleErrors: [[], {option: true}],
   guard: [
     async ({page, allowConsoleErrors}, use) => {

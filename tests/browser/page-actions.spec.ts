@@ -106,11 +106,8 @@ test.describe('the page actions menu', () => {
     await gotoHydrated(page, '/concepts/data-model');
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().endsWith('/concepts/data-model.md')),
-      page.keyboard.press('Enter'),
-    ]);
-    expect(new URL(request.url()).pathname).toBe('/concepts/data-model.md');
+    await Promise.all([page.waitForURL((url) => url.pathname.endsWith('.md')), page.keyboard.press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe('/concepts/data-model.md');
     });
   });
 
