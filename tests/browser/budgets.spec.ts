@@ -1,10 +1,10 @@
 /**
  * Weight budgets on the built site (tests/support/budgets.ts says which and why): every route's
- * first visit, each in a fresh Chromium context, against the JavaScript, on-intent chunk and HTML
+ * first visit, each in a new page with nothing cached, against the JavaScript, on-intent chunk and HTML
  * limits, and the local search index against its own. Sizes are of the files in build/. One test
  * lists every route over a budget at once.
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import {firstVisit, gzipKB} from '../tools/first-visit.cjs';
@@ -21,7 +21,7 @@ const PAGES = fs
 /** Visits at once: most of a visit is the wait for a quiet network, so they overlap well. */
 const AT_ONCE = 4;
 
-test('every route: a first visit stays within the budgets', async ({browser, baseURL}) => {
+test('every route: a first visit stays within the budgets', async ({browser, context, baseURL}) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   const queue = [...PAGES];
@@ -29,7 +29,7 @@ test('every route: a first visit stays within the budgets', async ({browser, bas
     const html = queue.shift();
     if (!html) return;
     const route = html.replace(/index\.html$/, '');
-    const visit = await firstVisit(browser, `${baseURL}${route}`);
+    const visit = await firstVisit(browser, `${baseURL}${route}`, context);
     // the measure itself: a visit that fetched no main bundle measured nothing
     if (!visit.early.some((p: string) => /\/main\.[0-9a-f]+\.js$/.test(p))) problems.push(`${route}: no main bundle among the scripts measured`);
     // the page names every script it runs before the load event, so all are fetched at once (src/plugins/route-scripts)

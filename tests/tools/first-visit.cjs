@@ -1,7 +1,8 @@
 // What a first visit to a page downloads, for the budgets (tests/browser/budgets.spec.ts) and
 // bench/run.mjs: one definition of "first-visit JavaScript".
 //
-// A fresh browser context (nothing cached) opens the page and stays until the network is idle,
+// A page with nothing cached (in a fresh browser context, or a new page of a kept one with the
+// cache turned off: both fetch the same scripts) opens the page and stays until the network is idle,
 // without a click or a keystroke. Scripts are read from the page's resource timing and split at
 // the load event; <link rel="prefetch"> (linked pages, fetched at idle) is listed apart. Sizes are
 // of the built files, gzip level 9, so they are the same on any machine.
@@ -10,13 +11,15 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 /**
- * Opens `url` in a new context of `browser` (Playwright); resolves to the paths of the scripts
- * it fetched before the load event (`early`), after it (`late`) and by prefetch (`prefetched`).
+ * Opens `url` in a new context of `browser` (Playwright), or in a new page of `context` with the
+ * browser's cache turned off for it; resolves to the paths of the scripts it fetched before the
+ * load event (`early`), after it (`late`) and by prefetch (`prefetched`).
  */
-async function firstVisit(browser, url) {
-  const context = await browser.newContext();
+async function firstVisit(browser, url, context) {
+  const own = context ? undefined : await browser.newContext();
+  const page = await (context ?? own).newPage();
   try {
-    const page = await context.newPage();
+    if (context) await (await context.newCDPSession(page)).send('Network.setCacheDisabled', {cacheDisabled: true});
     await page.goto(url, {waitUntil: 'load'});
     await page.waitForFunction(() => performance.getEntriesByType('navigation')[0].loadEventEnd > 0);
     await page.waitForLoadState('networkidle');
@@ -32,7 +35,7 @@ async function firstVisit(browser, url) {
       };
     });
   } finally {
-    await context.close();
+    await (own ?? page).close();
   }
 }
 
