@@ -68,6 +68,12 @@ export async function startFeedbackRecorder(site: string): Promise<FeedbackRecor
     url: `http://127.0.0.1:${port}`,
     posts,
     answerNext: (...answers) => void queued.push(...answers),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // server.close() waits for any connection still busy, and the browser context a worker keeps
+    // has left one so past a file's last test (a 60 s hang in afterAll): end them all
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
