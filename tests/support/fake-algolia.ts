@@ -38,7 +38,6 @@ export interface FakeHost {
 export async function startFakeHost(port: number, localBuildDir: string, behaviour: HostBehaviour = 'ok'): Promise<FakeHost> {
   const records = readBuiltIndex(localBuildDir).records.map((r) => ({...r, url: CRAWLED_ORIGIN + r.url}));
   const index = createIndex([...records, EXTERNAL_RECORD]);
-  const sockets = new Set<import('node:net').Socket>();
   const host: FakeHost = {port, behaviour, requests: [], close: async () => {}};
   const server = http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -71,15 +70,12 @@ export async function startFakeHost(port: number, localBuildDir: string, behavio
       res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify({results}));
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  // ends the connections still open too, a request left hanging among them
   host.close = () =>
     new Promise<void>((resolve) => {
-      sockets.forEach((s) => s.destroy());
       server.close(() => resolve());
+      server.closeAllConnections();
     });
   return host;
 }
