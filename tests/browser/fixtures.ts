@@ -7,9 +7,9 @@ import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-
  * unless it lists the ones it expects with `test.use({allowConsoleErrors})`.
  * Requests to anything but the site on 127.0.0.1 are aborted and fail the test.
  *
- * Each test gets a new page in a browser context its worker keeps, with a blank page open in it
- * so that Chromium keeps the context's renderer warm: a page load then takes about 0.9 CPU-seconds
- * instead of 1.7. After each test the context is reset: its other pages closed, its routes,
+ * Each test gets a new page in a browser context its worker keeps, with a blank page kept open in
+ * it (with no page left open, a new page costs as much as a new context): a page load then takes
+ * about 0.9 CPU-seconds instead of 1.7. After each test the context is reset: its other pages closed, its routes,
  * permissions and offline mode removed, and every origin it visited cleared of cookies and storage
  * (tests/browser/isolation.spec.ts checks this). `test.use` may set `viewport`, `colorScheme`,
  * `reducedMotion` and `permissions`; a test needing other context options makes its own context
