@@ -5,8 +5,9 @@
  *   the version from src/data/server.json;
  * - the docs MCP server's card (SEP-2127 draft, schema v1): DOCS_MCP_SERVER's
  *   name, title and endpoint, the site's version, and the protocol versions
- *   the server's SDK accepts;
- * - the AI Catalog that points to the card.
+ *   the server's SDK accepts; served at the endpoint plus /server-card;
+ * - the AI Catalog at /.well-known/ai-catalog.json, which lists the card: how
+ *   the discovery draft has clients find a domain's servers.
  * ./schemas holds the published schemas they are tested against (README there).
  */
 import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/sdk/types.js';
@@ -61,7 +62,7 @@ export function serverCard(siteUrl: string, baseUrl: string) {
   };
 }
 
-/** The AI Catalog at /.well-known/ai-catalog.json, the draft's way for a domain to list its server cards. */
+/** The AI Catalog at /.well-known/ai-catalog.json, the draft's way for a domain to list its server cards: one entry, by URL. */
 export function aiCatalog(siteUrl: string, baseUrl: string) {
   const host = new URL(siteUrl).hostname;
   return {
