@@ -63,7 +63,10 @@ function diffTool(a: SurfaceTool, b: SurfaceTool, out: Change[]) {
   for (const hint of HINTS) {
     if (ha[hint] !== hb[hint]) tool(hb[hint] === RISKIER[hint] ? 'breaking' : 'additive', `${hint} ${asSent(ha, hint, ha[hint])} → ${asSent(hb, hint, hb[hint])}`, `annotations.${hint}`, ha[hint], hb[hint]);
   }
-  if (ha.title !== hb.title) changed('docs', 'annotations.title', ha.title, hb.title);
+  // the title, and any key the specification does not define (`category`): words for a reader, not a promise
+  for (const key of new Set([...Object.keys(ha), ...Object.keys(hb)])) {
+    if (!HINTS.includes(key) && !sameContent(ha[key], hb[key])) changed('docs', `annotations.${key}`, ha[key], hb[key]);
+  }
   const [ea, eb] = [(a.execution ?? {}) as Record<string, unknown>, (b.execution ?? {}) as Record<string, unknown>];
   for (const key of new Set([...Object.keys(ea), ...Object.keys(eb)])) {
     if (sameContent(ea[key], eb[key])) continue;
@@ -135,8 +138,12 @@ function diffNamed<T extends {name: string}>(
 function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
   const emit = (cls: ChangeClass, text: string, before?: unknown, after?: unknown, field?: string) =>
     out.push({class: cls, kind: 'server', name: b.serverInfo.name, ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
-  for (const key of ['name', 'title', 'version'] as const) {
-    if (a.serverInfo[key] !== b.serverInfo[key]) emit('docs', `serverInfo.${key} ${a.serverInfo[key] ?? 'none'} → ${b.serverInfo[key] ?? 'none'}`, a.serverInfo[key], b.serverInfo[key], `serverInfo.${key}`);
+  // name, title, version, description, websiteUrl, icons, and whatever else it says about itself
+  for (const key of new Set([...Object.keys(a.serverInfo), ...Object.keys(b.serverInfo)])) {
+    const [x, y] = [a.serverInfo[key], b.serverInfo[key]];
+    if (sameContent(x, y)) continue;
+    const plain = ['name', 'version'].includes(key);
+    emit('docs', `serverInfo.${key} ${plain ? (x ?? 'none') : quoted(x)} → ${plain ? (y ?? 'none') : quoted(y)}`, x, y, `serverInfo.${key}`);
   }
   if (a.protocolVersion !== b.protocolVersion) {
     emit(b.protocolVersion < a.protocolVersion ? 'breaking' : 'additive', `protocol version ${a.protocolVersion} → ${b.protocolVersion}`, a.protocolVersion, b.protocolVersion, 'protocolVersion');
