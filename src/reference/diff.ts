@@ -74,8 +74,9 @@ function diffTool(a: SurfaceTool, b: SurfaceTool, out: Change[]) {
     tool(wider ? 'additive' : 'breaking', `execution.${key} ${asSent(ea, key, quoted(ea[key]))} → ${asSent(eb, key, quoted(eb[key]))}`, `execution.${key}`, ea[key], eb[key]);
   }
   const ready = (s: Schema) => withSchemaDefaults(inlineRefs(s));
-  diffSchema(ready(a.inputSchema), ready(b.inputSchema), 'input', '', emit('parameters'));
-  if (a.outputSchema && b.outputSchema) diffSchema(ready(a.outputSchema), ready(b.outputSchema), 'output', '', emit('result'));
+  const dialect = (x?: Schema, y?: Schema) => ({$schema: y?.$schema ?? x?.$schema});
+  diffSchema(ready(a.inputSchema), ready(b.inputSchema), 'input', '', emit('parameters'), dialect(a.inputSchema, b.inputSchema));
+  if (a.outputSchema && b.outputSchema) diffSchema(ready(a.outputSchema), ready(b.outputSchema), 'output', '', emit('result'), dialect(a.outputSchema, b.outputSchema));
   else if (a.outputSchema) tool('breaking', 'output schema removed: results are no longer structured', undefined, a.outputSchema, undefined);
   else if (b.outputSchema) tool('additive', 'output schema added: results are now structured', undefined, undefined, b.outputSchema);
   const skip = new Set(['name', 'title', 'description', 'annotations', 'execution', 'inputSchema', 'outputSchema']);
@@ -163,6 +164,39 @@ function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
   if ((a.instructions ?? '') !== (b.instructions ?? '')) emit('docs', `instructions ${quoted(a.instructions)} → ${quoted(b.instructions)}`, a.instructions, b.instructions, 'instructions');
 }
 
+/** Number.MAX_SAFE_INTEGER: Zod 4 writes it as the bound of every integer it turns into JSON Schema. */
+const SAFE = 9007199254740991;
+const safeBound = (c: Change) => c.kind === 'tool' && /: (maximum|minimum) /.test(c.text) && [c.before, c.after].some((v) => Math.abs(Number(v)) === SAFE) && [c.before, c.after].every((v) => v === undefined || Math.abs(Number(v)) === SAFE);
+
+/**
+ * The safe-integer bounds a change of JSON Schema generator adds to (or drops
+ * from) every integer, as one line per class instead of one per parameter: a
+ * real bound, but only integers past 2^53 − 1, which JSON numbers in most
+ * languages cannot carry exactly, are refused or newly allowed.
+ */
+function foldSafeBounds(changes: Change[]): Change[] {
+  const folded = changes.filter(safeBound);
+  if (!folded.length) return changes;
+  const lines: Change[] = [];
+  for (const cls of ['breaking', 'additive'] as const) {
+    for (const part of ['parameters', 'result'] as const) {
+      const group = folded.filter((c) => c.class === cls && c.part === part);
+      if (!group.length) continue;
+      const added = group.some((c) => c.before === undefined);
+      const fields = [...new Set(group.map((c) => `${c.name} ${c.field}`))];
+      const tools = new Set(group.map((c) => c.name));
+      const noun = part === 'parameters' ? 'integer parameter' : 'integer result field';
+      lines.push({
+        class: cls, kind: 'tool', name: '', part,
+        text: `bound ±${SAFE} (Number.MAX_SAFE_INTEGER, which Zod 4 writes on every integer) ${added ? 'added to' : 'dropped from'} ${fields.length} ${noun}${fields.length > 1 ? 's' : ''} of ${tools.size} tool${tools.size > 1 ? 's' : ''}: ${show(fields.join(', '))} (${added ? 'narrowed' : 'widened'} only past 2^53 − 1)`,
+        before: group.map((c) => ({tool: c.name, field: c.field, value: c.before ?? null})),
+        after: group.map((c) => ({tool: c.name, field: c.field, value: c.after ?? null})),
+      });
+    }
+  }
+  return [...changes.filter((c) => !safeBound(c)), ...lines];
+}
+
 /** Every difference from `before` (the docs, or an older snapshot) to `after` (the server), in a stable order. */
 export function diffSurfaces(before: Surface, after: Surface): Change[] {
   const out: Change[] = [];
@@ -175,5 +209,5 @@ export function diffSurfaces(before: Surface, after: Surface): Change[] {
   diffNamed('resource', before.resources, after.resources, out, (a, b) => diffResource('resource', a, b, out));
   diffNamed('template', before.resourceTemplates, after.resourceTemplates, out, (a, b) => diffResource('template', a, b, out),
     (a, b) => a.uriTemplate === b.uriTemplate);
-  return out;
+  return foldSafeBounds(out);
 }
