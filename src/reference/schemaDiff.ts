@@ -139,17 +139,22 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
     if (!quiet || cls === 'docs') emit(cls, text, path || undefined, before, after);
   };
 
-  // words and the default of this node, once (beside an anyOf too); a default is no part of what is accepted
-  for (const key of WORDS) if (!sameContent(rawA[key], rawB[key])) emit('docs', `${where}: ${key} ${quoted(rawA[key])} → ${quoted(rawB[key])}`, path || undefined, rawA[key], rawB[key]);
-  if (!sameContent(rawA.default, rawB.default)) {
+  const inner = {...ctx, quiet, whole: undefined, wasRequired: undefined};
+  // the default and the words of this node, once (beside an anyOf too); a default is no part of what is accepted
+  const theDefault = () => {
+    if (sameContent(rawA.default, rawB.default)) return;
     // a result's default, or one now written for a parameter every old call had to send, changes no call
     const words = dir === 'output' || (rawA.default === undefined && ctx.wasRequired);
     emit(words ? 'docs' : 'breaking', `${where}: default ${quoted(rawA.default)} → ${quoted(rawB.default)}`, path || undefined, rawA.default, rawB.default);
-  }
-  const inner = {...ctx, quiet, whole: undefined, wasRequired: undefined};
+  };
+  const theWords = () => {
+    for (const key of WORDS) if (!sameContent(rawA[key], rawB[key])) emit('docs', `${where}: ${key} ${quoted(rawA[key])} → ${quoted(rawB[key])}`, path || undefined, rawA[key], rawB[key]);
+  };
 
   const [xa, xb] = [alternatives(a), alternatives(b)];
   if (xa.length > 1 || xb.length > 1) {
+    theDefault();
+    theWords();
     const {pairs, removed, added, label} = pairBranches(xa, xb, $schema);
     for (const s of removed) {
       if (isSubschema(s, b, $schema) === true) continue; // the new schema still accepts all of it
@@ -159,12 +164,12 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
       if (isSubschema(s, a, $schema) === true) continue; // nothing the old schema did not accept
       at(judge(dir, false), `${where}: variant ${label(s)} added (${dir === 'input' ? 'now accepted' : 'results may now hold it'}): none → ${shapeOf(s)}`, undefined, s);
     }
-    for (const [x, y] of pairs) diffPlain(x, y, {...inner, variant: xb.length > 1 ? label(y) : variant, whole: [a, b]});
+    for (const [x, y] of pairs) diffPlain(x, y, {...inner, variant: xb.length > 1 ? label(y) : variant, whole: [a, b]}, false);
     return;
   }
-  diffPlain(a, b, {...inner, variant, whole: ctx.whole});
+  diffPlain(a, b, {...inner, variant, whole: ctx.whole}, true);
 
-  function diffPlain(a: Schema, b: Schema, c: DiffContext) {
+  function diffPlain(a: Schema, b: Schema, c: DiffContext, own: boolean) {
     const here = `${path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema'}${c.variant ? ` (variant ${c.variant})` : ''}`;
     const [wa, wb] = c.whole ?? [a, b];
     const [ta, tb] = [typesOf(a), typesOf(b)];
@@ -173,7 +178,13 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
       at(judge(dir, narrowed), `${here}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
       // no value is of both types: the keywords of each say nothing the type change does not
       const numeric = (t: string) => (t === 'integer' ? 'number' : t);
-      if (ta.length && tb.length && !ta.some((t) => tb.map(numeric).includes(numeric(t)))) return;
+      if (ta.length && tb.length && !ta.some((t) => tb.map(numeric).includes(numeric(t)))) {
+        if (own) {
+          theDefault();
+          theWords();
+        }
+        return;
+      }
     }
     if (a.enum || b.enum) {
       if (!a.enum) at(judge(dir, true), `${here}: enum none → ${show(b.enum)}`, undefined, b.enum);
@@ -199,6 +210,7 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
       at(judge(dir, narrowed), `${here}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
     }
     if (!!a.uniqueItems !== !!b.uniqueItems) at(judge(dir, !!b.uniqueItems), `${here}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
+    if (own) theDefault();
     // additionalProperties and items say something only where both sides are objects (arrays): a type change says the rest
     const [apa, apb] = [a.additionalProperties, b.additionalProperties];
     if (isObject(a) && isObject(b) && !sameContent(apa, apb)) {
@@ -206,6 +218,7 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
       const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? 'any (left out)' : show(v));
       at(judge(dir, narrowed), `${here}: additionalProperties ${says(apa)} → ${says(apb)}`, apa, apb);
     }
+    if (own) theWords();
 
     // properties too: an object that became a string has not lost its fields one by one
     const objects = isObject(a) === isObject(b);

@@ -24,10 +24,26 @@ function stale() {
   }).map(([alias]) => alias);
 }
 
-/** Installs the corpus if it needs it; returns null when done, or the reason it failed. */
+/** Installs the corpus if it needs it; returns null when done, or the reason it failed. Two callers at once: one installs, the other waits. */
 function ensureCorpus(log = console.log) {
   const missing = stale();
   if (!missing.length) return null;
+  const lock = path.join(CORPUS, '.installing');
+  try {
+    fs.mkdirSync(lock);
+  } catch {
+    const end = Date.now() + 10 * 60_000;
+    while (fs.existsSync(lock) && Date.now() < end) spawnSync('sleep', ['1']);
+    return stale().length ? 'another install of tests/corpus did not finish' : null;
+  }
+  try {
+    return install(missing, log);
+  } finally {
+    fs.rmSync(lock, {recursive: true, force: true});
+  }
+}
+
+function install(missing, log) {
   log(`Installing the reference corpus in tests/corpus/ (${missing.length} server${missing.length > 1 ? 's' : ''} missing or at another version)`);
   const run = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: CORPUS,

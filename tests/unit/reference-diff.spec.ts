@@ -222,13 +222,26 @@ test.describe('reference: what cannot be documented', () => {
   test('schemas must be JSON Schema, in the dialect they name', () => {
     const s = base();
     tool(s, 'search_companies').inputSchema.properties.query.type = 'strin';
-    expect(surfaceProblem(s)).toBe('tool search_companies: inputSchema is not valid JSON Schema (/properties/query/type must be equal to one of the allowed values)');
+    expect(surfaceProblem(s)).toBe('tool search_companies: inputSchema is not valid JSON Schema 2020-12 (/properties/query/type must be equal to one of the allowed values)');
     const unresolved = base();
     tool(unresolved, 'search_companies').inputSchema.properties.query = {$ref: '#/$defs/missing'};
-    expect(surfaceProblem(unresolved)).toMatch(/^tool search_companies: inputSchema is not valid JSON Schema \(can't resolve reference #\/\$defs\/missing/);
-    const draft7 = base();
-    tool(draft7, 'search_companies').inputSchema.$schema = 'http://json-schema.org/draft-07/schema#';
-    expect(surfaceProblem(draft7)).toBeNull();
+    expect(surfaceProblem(unresolved)).toMatch(/^tool search_companies: inputSchema is not valid JSON Schema 2020-12 \(can't resolve reference #\/\$defs\/missing/);
+    // each dialect by its own meta-schema, its URI written either way
+    const dialect = (uri: string, edit: (schema: any) => void = () => {}) => {
+      const d = base();
+      const schema = tool(d, 'search_companies').inputSchema;
+      schema.$schema = uri;
+      edit(schema);
+      return surfaceProblem(d);
+    };
+    for (const uri of ['http://json-schema.org/draft-07/schema#', 'https://json-schema.org/draft-07/schema', 'http://json-schema.org/draft-06/schema#', 'https://json-schema.org/draft/2019-09/schema', 'https://json-schema.org/draft/2020-12/schema#']) {
+      expect(dialect(uri), uri).toBeNull();
+    }
+    // draft-04's boolean exclusiveMaximum is draft-04 only
+    const bounded = (schema: any) => (schema.properties.items_per_page = {type: 'integer', maximum: 100, exclusiveMaximum: true});
+    expect(dialect('http://json-schema.org/draft-04/schema#', bounded)).toBeNull();
+    expect(dialect('https://json-schema.org/draft-07/schema', bounded)).toBe('tool search_companies: inputSchema is not valid JSON Schema draft-07 (/properties/items_per_page/exclusiveMaximum must be number)');
+    expect(dialect('https://json-schema.org/draft-03/schema')).toBe('tool search_companies: inputSchema names $schema "https://json-schema.org/draft-03/schema", a dialect this check cannot read (it reads JSON Schema draft-04, draft-06, draft-07, 2019-09, 2020-12)');
   });
 });
 
