@@ -74,10 +74,13 @@ class Watched implements Transport {
   };
 }
 
+/** Whether fetch failed on a kept-alive connection the server closed as it was reused (nothing was answered: safe to send again). */
+const reusedClosed = (error: unknown) => ['UND_ERR_SOCKET', 'ECONNRESET'].includes((error as {cause?: {code?: string}})?.cause?.code ?? '');
+
 /** A fetch that remembers the last response's status, content type, and what a 401 asks for. */
 function watchingFetch(notes: ReadNotes): typeof fetch {
   return async (url, init) => {
-    const response = await fetch(url, init);
+    const response = await fetch(url, init).catch((error) => (reusedClosed(error) ? fetch(url, init) : Promise.reject(error)));
     notes.http = `HTTP ${response.status} ${response.headers.get('content-type') ?? 'without a content type'}`;
     notes.status = response.status;
     if (response.ok && /text\/event-stream/.test(response.headers.get('content-type') ?? '')) notes.eventStream = true;
