@@ -169,7 +169,16 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['python', 'json', 'bash', 'yaml'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // Diagrams drawn compactly, so each fits a phone's column at a readable size (text at
+    // least 0.8rem once scaled to fit; tests/nginx/routes.spec.ts measures every diagram).
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+      options: {
+        flowchart: {nodeSpacing: 14, rankSpacing: 36, padding: 10, wrappingWidth: 300, diagramPadding: 4},
+        sequence: {width: 50, actorMargin: 4, actorFontSize: 16, messageFontSize: 16, noteFontSize: 16, diagramMarginX: 0, wrapPadding: 4, boxMargin: 6, messageMargin: 30, mirrorActors: false},
+        er: {fontSize: 16, nodeSpacing: 6, minEntityWidth: 60, entityPadding: 6, diagramPadding: 2},
+      },
+    },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -11,6 +11,7 @@ import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {ClientSetup, McpClient} from '@site/src/lib/clients';
+import Code from '@site/src/components/Code';
 import styles from './styles.module.css';
 
 /** The key Docusaurus' Tabs used for `groupId="mcp-client"`, so an earlier choice still counts. */
@@ -41,7 +42,7 @@ function remember(id: string) {
 function inline(text: string): ReactNode[] {
   return text.split(/(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, i) => {
     if (part.startsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith('`')) return <code key={i}>{part.slice(1, -1)}</code>;
+    if (part.startsWith('`')) return <Code key={i}>{part.slice(1, -1)}</Code>;
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
     if (link) return <Link key={i} to={link[2]}>{link[1]}</Link>;
     return part;
@@ -92,7 +93,7 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
               <tr key={path}>
                 <td>{where}</td>
                 <td>
-                  <code>{path}</code>
+                  <Code>{path}</Code>
                 </td>
               </tr>
             ))}

@@ -9,6 +9,7 @@ import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTok
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import Code from '@site/src/components/Code';
 import {ToolVersions} from '@site/src/components/Changelog';
 import TryIt from '@site/src/components/TryIt';
 import styles from './styles.module.css';
@@ -224,7 +225,7 @@ export function ToolErrors({name}: Props): ReactNode {
                 {e.when} <span className={styles.errorKind}>{kindLabel(e)}</span>
               </td>
               <td data-label={message}>
-                <code>{e.message}</code>
+                <Code>{e.message}</Code>
               </td>
             </tr>
           ))}
@@ -247,7 +248,7 @@ export function ToolUpstream({name}: Props): ReactNode {
           const {request, note} = upstreamRequest(u);
           return (
             <li key={u}>
-              <code>{request}</code>
+              <Code>{request}</Code>
               {note && ` (${note})`}
             </li>
           );
