@@ -56,8 +56,9 @@ function tokenRange(counts: number[]): string {
 }
 
 /**
- * Tool name, description, and a card of what one call means for an
- * assistant: its behaviour (the tool's annotations), the Companies House
+ * A card of what one call means for an assistant: the description the server
+ * gives the model (said once, labelled as such, since the page's own opening
+ * says what the tool is for), its behaviour (the tool's annotations), the Companies House
  * requests it makes, whether the result holds personal data, the server
  * versions that added and changed it (the tool changelog), and the size of
  * a result in tokens (src/plugins/result-tokens).
@@ -75,18 +76,20 @@ export function ToolHeader({name}: Props): ReactNode {
   });
   return (
     <div className={styles.header}>
-      <p className={styles.signature}>
-        <code>{tool.name}</code>
-      </p>
-      <p>{tool.description}</p>
-      <dl className={styles.summary} aria-label={translate({id: 'site.tool.summary', message: '{name} at a glance'}, {name})} data-search="skip">
+      <dl className={styles.summary} aria-label={translate({id: 'site.tool.summary', message: '{name} at a glance'}, {name})}>
         <div>
+          <dt data-search="skip">
+            <Translate id="site.tool.summary.description">What the assistant reads</Translate>
+          </dt>
+          <dd>{tool.description}</dd>
+        </div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.behaviour">Behaviour</Translate>
           </dt>
           <dd>{behaviour.join(' · ')}</dd>
         </div>
-        <div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.requests">Companies House requests</Translate>
           </dt>
@@ -106,7 +109,7 @@ export function ToolHeader({name}: Props): ReactNode {
             )}
           </dd>
         </div>
-        <div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.personal">Personal data</Translate>
           </dt>
@@ -129,7 +132,7 @@ export function ToolHeader({name}: Props): ReactNode {
             )}
           </dd>
         </div>
-        <div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.versions">Versions</Translate>
           </dt>
@@ -138,7 +141,7 @@ export function ToolHeader({name}: Props): ReactNode {
           </dd>
         </div>
         {tokens.length > 0 && (
-          <div>
+          <div data-search="skip">
             <dt>
               <Translate id="site.tool.summary.size">Result size</Translate>
             </dt>
