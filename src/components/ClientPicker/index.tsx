@@ -5,13 +5,18 @@
  * and the vendor page for the format. Everything comes from src/lib/clients.ts.
  * Every panel is in the HTML (the others `hidden`), so search, the Markdown
  * twin and readers without JavaScript get all of them. The choice is kept
- * with `?client=` and in localStorage, shared by the pickers of a page.
+ * with `?client=` and in localStorage, shared by the pickers of a page. The
+ * product's picker also offers the field for the reader's own API key
+ * (src/components/ApiKeyField): the commands and entries then carry it; the
+ * one-click links never do, since following one hands its address to a
+ * vendor's page.
  */
 import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {ClientSetup, McpClient} from '@site/src/lib/clients';
 import Code from '@site/src/components/Code';
+import ApiKeyField from '@site/src/components/ApiKeyField';
 import styles from './styles.module.css';
 
 /** The key Docusaurus' Tabs used for `groupId="mcp-client"`, so an earlier choice still counts. */
@@ -118,11 +123,13 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
   );
 }
 
-export default function ClientPicker({clients, setupOf, initial = clients[0]!.id}: {
+export default function ClientPicker({clients, setupOf, initial = clients[0]!.id, keyField = false}: {
   clients: readonly McpClient[];
   setupOf: (client: McpClient) => ClientSetup;
   /** The client shown until the reader chooses one (the first by default). */
   initial?: string;
+  /** Offer the field for the reader's API key, which the panels' commands and entries then carry (not their links). */
+  keyField?: boolean;
 }): ReactNode {
   const [chosen, setChosen] = useState(initial);
   const selectId = useId();
@@ -161,6 +168,7 @@ export default function ClientPicker({clients, setupOf, initial = clients[0]!.id
           ))}
         </select>
       </div>
+      {keyField && <ApiKeyField />}
       {clients.map((client) => (
         <div key={client.id} role="region" aria-label={`${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} />

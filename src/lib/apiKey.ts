@@ -1,0 +1,54 @@
+/**
+ * The reader's own Companies House API key, when they paste it into a key
+ * field (src/components/ApiKeyField), so that the commands and configuration
+ * on the site carry it in place of the placeholder. It lives in this module's
+ * memory only: shared by every component of the tab, across its pages, and
+ * gone when the page is reloaded or closed. Nothing here writes it to storage,
+ * a cookie or the address, and nothing sends it: it only ever reaches the
+ * clipboard, when the reader copies a snippet.
+ *
+ * On screen it is masked by default: snippets show KEY_MASK, and their copy
+ * buttons put the key in its place (src/theme/CodeBlock/Buttons/CopyButton).
+ */
+import {useSyncExternalStore} from 'react';
+import {API_KEY_PLACEHOLDER} from '../constants';
+
+/** What a snippet shows in place of the key while it is masked. */
+export const KEY_MASK = '••••••••••••';
+
+interface KeyState {
+  key: string;
+  /** The reader chose to see the key itself. */
+  shown: boolean;
+}
+
+let state: KeyState = {key: '', shown: false};
+const listeners = new Set<() => void>();
+const NONE: KeyState = {key: '', shown: false};
+
+function update(next: Partial<KeyState>) {
+  state = {...state, ...next};
+  listeners.forEach((l) => l());
+}
+
+export const setApiKey = (key: string) => update({key: key.trim()});
+export const setKeyShown = (shown: boolean) => update({shown});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The key and whether it is shown; none while the page is rendered on the server or hydrating. */
+export function useApiKey(): KeyState {
+  return useSyncExternalStore(subscribe, () => state, () => NONE);
+}
+
+/** A key a snippet can carry as it is: Companies House keys are letters, digits and hyphens (no quote or space to break a command). */
+export const usableKey = (key: string) => /^[A-Za-z0-9_-]+$/.test(key);
+
+/** What snippets show for the key: itself when shown, else the mask; nothing without a usable key. */
+export const keyOnScreen = ({key, shown}: KeyState) => (!usableKey(key) ? '' : shown ? key : KEY_MASK);
+
+/** Text with the placeholder replaced by `value` (unchanged when it is empty). */
+export const withKey = (text: string, value: string) => (value ? text.split(API_KEY_PLACEHOLDER).join(value) : text);
