@@ -3,7 +3,10 @@
  * page loads: the question, Yes and No, and the live region that announces
  * the outcome, at the height of the first state (nothing moves on load). The
  * rest (the reasons form, sending, the answers) is ./Widget, a chunk of its
- * own fetched when the reader points at, focuses or touches the question.
+ * own fetched when the reader points at, focuses or touches the question;
+ * with it comes whether this copy collects feedback, and where it does not
+ * (a static host) the shell offers what works there instead of Yes and No:
+ * an issue about the page, prefilled.
  */
 import React, {useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -24,12 +27,17 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
   const [widget, setWidget] = useState<{Component: Widget} | null>(null);
   const [verdict, setVerdict] = useState<boolean | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The prefilled issue, where this copy collects no feedback (not under npm start, which previews the form). */
+  const [issue, setIssue] = useState<string | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const labelId = useId();
 
   const load = useCallback(() => {
     loading.current ??= import(/* webpackChunkName: "feedback-widget" */ './Widget').then(
-      (m) => setWidget({Component: m.default}),
+      (m) => {
+        setWidget({Component: m.default});
+        void m.collectsFeedback().then((collects) => !collects && !m.PREVIEW && setIssue(m.issueUrl(title, url, null, '')));
+      },
       () => {
         // offline before the chunk arrived: the next intent tries again
         loading.current = null;
@@ -57,6 +65,13 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
       </p>
       {Component && verdict !== null ? (
         <Component page={page} title={title} url={url} helpful={verdict} announce={setAnnouncement} />
+      ) : issue ? (
+        <p className={styles.absent}>
+          {translate({id: 'feedback.absentAsk', message: 'Answers are not collected here:'})}{' '}
+          <a href={issue} target="_blank" rel="noopener noreferrer">
+            {translate({id: 'feedback.issueInstead', message: 'tell us in an issue'})}
+          </a>
+        </p>
       ) : (
         <div className={styles.choices}>
           <button type="button" className="button button--secondary button--sm" onClick={() => choose(true)}>
