@@ -231,7 +231,8 @@ export const DIAGRAM_MIN_TEXT_PX = 12.8;
  * What a reader would find laid out wrong on the page as it is now, beyond squeezed prose
  * (readingProblems):
  * - a table column with room to spare while another of its columns wraps (columns are sized by
- *   their content), or a header aligned other than its column's cells;
+ *   their content), a header aligned other than its column's cells, or two regions (the tables'
+ *   scroll regions) with one name;
  * - inline code broken across lines anywhere but after a space, `/`, `_` or `.`, or a hyphen
  *   between two words of a long key (src/lib/codeBreaks.ts: never `--version` at its `--`), and
  *   a bash or text block (a command, a prompt, a message) whose end
@@ -268,6 +269,11 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (cell && align(th) !== align(cell)) out.push(`table ${short(table)}: header "${th.textContent}" is aligned ${align(th)} over cells aligned ${align(cell)}`);
       });
     }
+    // the article's regions (table scroll regions): each named, and not all alike (axe landmark-unique)
+    const regions = Array.from(document.querySelectorAll('article [role="region"]'))
+      .filter((r) => !r.closest('[hidden]'))
+      .map((r) => r.getAttribute('aria-label') ?? '');
+    regions.filter((name, i) => !name || regions.indexOf(name) !== i).forEach((name) => out.push(`region named "${name}" more than once (or not at all)`));
     // inline code: where each line break falls
     for (const code of Array.from(document.querySelectorAll<HTMLElement>('article code'))) {
       if (code.closest('pre') || code.getClientRects().length < 2) continue;

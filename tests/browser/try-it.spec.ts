@@ -89,6 +89,11 @@ test('the panel’s code loads only when the reader opens it', async ({page}) =>
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', {name: 'search_companies arguments'})).toBeVisible();
   expect(scripts.filter((s) => /\/try-it\.[0-9a-f]+\.js$/.test(s))).toHaveLength(1);
+  // one tab stop a field, and one styled switch for editing every argument as JSON (not a button beside each field)
+  const form = page.getByRole('form', {name: 'search_companies arguments'});
+  await expect(form.getByRole('button')).toHaveCount(1);
+  await expect(form.getByRole('button', {name: 'Edit the arguments as JSON'})).toHaveClass(/\bbutton\b/);
+  await expect(form.locator('input, select, textarea')).toHaveCount(fieldsOf(getTool('search_companies').inputSchema).length);
 });
 
 for (const tool of tools) {

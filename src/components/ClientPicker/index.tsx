@@ -123,13 +123,15 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
   );
 }
 
-export default function ClientPicker({clients, setupOf, initial = clients[0]!.id, keyField = false}: {
+export default function ClientPicker({clients, setupOf, initial = clients[0]!.id, keyField = false, of}: {
   clients: readonly McpClient[];
   setupOf: (client: McpClient) => ClientSetup;
   /** The client shown until the reader chooses one (the first by default). */
   initial?: string;
   /** Offer the field for the reader's API key, which the panels' commands and entries then carry (not their links). */
   keyField?: boolean;
+  /** What is set up, when a page has more than one picker ("these docs"): each panel's region is named with it. */
+  of?: string;
 }): ReactNode {
   const [chosen, setChosen] = useState(initial);
   const selectId = useId();
@@ -170,7 +172,7 @@ export default function ClientPicker({clients, setupOf, initial = clients[0]!.id
       </div>
       {keyField && <ApiKeyField />}
       {clients.map((client) => (
-        <div key={client.id} role="region" aria-label={`${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
+        <div key={client.id} role="region" aria-label={of ? `${client.label} set-up for ${of}` : `${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} />
         </div>
       ))}
