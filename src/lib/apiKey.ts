@@ -7,14 +7,14 @@
  * a cookie or the address, and nothing sends it: it only ever reaches the
  * clipboard, when the reader copies a snippet.
  *
- * On screen it is masked by default: snippets show KEY_MASK, and their copy
- * buttons put the key in its place (src/theme/CodeBlock/Buttons/CopyButton).
+ * On screen it is masked by default: snippets show KEY_MASK (src/lib/apiKeySignal.ts, the part
+ * every page carries), and their copy buttons copy the key itself.
  */
 import {useSyncExternalStore} from 'react';
 import {API_KEY_PLACEHOLDER} from '../constants';
+import {KEY_MASK, keyChanged} from './apiKeySignal';
 
-/** What a snippet shows in place of the key while it is masked. */
-export const KEY_MASK = '••••••••••••';
+export {KEY_MASK};
 
 interface KeyState {
   key: string;
@@ -29,6 +29,7 @@ const NONE: KeyState = {key: '', shown: false};
 function update(next: Partial<KeyState>) {
   state = {...state, ...next};
   listeners.forEach((l) => l());
+  keyChanged();
 }
 
 export const setApiKey = (key: string) => update({key: key.trim()});

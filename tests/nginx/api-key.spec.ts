@@ -27,6 +27,8 @@ test('a key given once shows masked in every snippet, is copied whole, and is ne
   const picker = page.locator('[data-client-picker]').first();
   const command = picker.locator('[data-client="claude-code"] pre').first();
   await expect(command).toContainText(API_KEY_PLACEHOLDER);
+  // the field loads when the reader opens it
+  await picker.locator('details[data-api-key] > summary').click();
   const field = picker.getByLabel('Your Companies House API key (optional)');
   await expect(field).toHaveAttribute('type', 'password');
   await field.fill(KEY);
@@ -91,6 +93,7 @@ test('a key given once shows masked in every snippet, is copied whole, and is ne
 
   // and a reload forgets it
   await gotoHydrated(page, '/getting-started/installation?client=claude-code');
+  await page.locator('details[data-api-key] > summary').first().click();
   await expect(page.getByLabel('Your Companies House API key (optional)')).toHaveValue('');
   await expect(page.locator('[data-client="claude-code"] pre').first()).toContainText(API_KEY_PLACEHOLDER);
   expect(await csp()).toEqual([]);

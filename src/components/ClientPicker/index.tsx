@@ -7,7 +7,7 @@
  * twin and readers without JavaScript get all of them. The choice is kept
  * with `?client=` and in localStorage, shared by the pickers of a page. The
  * product's picker also offers the field for the reader's own API key
- * (src/components/ApiKeyField): the commands and entries then carry it; the
+ * (src/components/ApiKeyField, loaded when opened): the commands and entries then carry it; the
  * one-click links never do, since following one hands its address to a
  * vendor's page.
  */
@@ -16,7 +16,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {ClientSetup, McpClient} from '@site/src/lib/clients';
 import Code from '@site/src/components/Code';
-import ApiKeyField from '@site/src/components/ApiKeyField';
+import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
 import styles from './styles.module.css';
 
 /** The key Docusaurus' Tabs used for `groupId="mcp-client"`, so an earlier choice still counts. */
@@ -170,7 +170,7 @@ export default function ClientPicker({clients, setupOf, initial = clients[0]!.id
           ))}
         </select>
       </div>
-      {keyField && <ApiKeyField />}
+      {keyField && <ApiKeyDisclosure />}
       {clients.map((client) => (
         <div key={client.id} role="region" aria-label={of ? `${client.label} set-up for ${of}` : `${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} />

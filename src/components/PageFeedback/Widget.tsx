@@ -32,8 +32,20 @@ type Phase = 'editing' | 'sending' | 'sent' | 'absent' | 'preview';
 /** The development server: no feedback service, and a writer who wants to see the whole form (dead code in a build). */
 export const PREVIEW = process.env.NODE_ENV === 'development';
 
-/** Whether this copy collects feedback (its status file, read once a page load). */
-export {collectsFeedback};
+/** Whether the shell should offer Instead in place of Yes and No: this copy collects no feedback, and this is not npm start. */
+export const offersInstead = async () => !PREVIEW && !(await collectsFeedback());
+
+/** What works where no feedback is collected: an issue about the page, prefilled. */
+export function Instead({title, url}: {title: string; url: string}): ReactNode {
+  return (
+    <p className={styles.instead}>
+      {translate({id: 'feedback.absentAsk', message: 'Answers are not collected here:'})}{' '}
+      <a href={issueUrl(title, url, null, '')} target="_blank" rel="noopener noreferrer">
+        {translate({id: 'feedback.issueInstead', message: 'tell us in an issue'})}
+      </a>
+    </p>
+  );
+}
 
 const REASON_LABELS: Record<FeedbackReason, string> = {
   inaccurate: translate({id: 'feedback.reason.inaccurate', message: 'It is inaccurate'}),

@@ -27,8 +27,8 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
   const [widget, setWidget] = useState<{Component: Widget} | null>(null);
   const [verdict, setVerdict] = useState<boolean | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  /** The prefilled issue, where this copy collects no feedback (not under npm start, which previews the form). */
-  const [issue, setIssue] = useState<string | null>(null);
+  /** What the widget offers instead of Yes and No where this copy collects no feedback. */
+  const [instead, setInstead] = useState<{Component: ComponentType<{title: string; url: string}>} | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const labelId = useId();
 
@@ -36,7 +36,7 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
     loading.current ??= import(/* webpackChunkName: "feedback-widget" */ './Widget').then(
       (m) => {
         setWidget({Component: m.default});
-        void m.collectsFeedback().then((collects) => !collects && !m.PREVIEW && setIssue(m.issueUrl(title, url, null, '')));
+        void m.offersInstead().then((offers) => offers && setInstead({Component: m.Instead}));
       },
       () => {
         // offline before the chunk arrived: the next intent tries again
@@ -65,13 +65,8 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
       </p>
       {Component && verdict !== null ? (
         <Component page={page} title={title} url={url} helpful={verdict} announce={setAnnouncement} />
-      ) : issue ? (
-        <p className={styles.absent}>
-          {translate({id: 'feedback.absentAsk', message: 'Answers are not collected here:'})}{' '}
-          <a href={issue} target="_blank" rel="noopener noreferrer">
-            {translate({id: 'feedback.issueInstead', message: 'tell us in an issue'})}
-          </a>
-        </p>
+      ) : instead ? (
+        <instead.Component title={title} url={url} />
       ) : (
         <div className={styles.choices}>
           <button type="button" className="button button--secondary button--sm" onClick={() => choose(true)}>

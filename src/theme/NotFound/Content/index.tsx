@@ -6,10 +6,10 @@
  * client-side link to a missing page, the docs route renders this body without
  * the stock not-found page around it, whose title it would otherwise lack.
  */
-import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -48,15 +48,12 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const title = translate({id: 'site.notFound.title', message: 'Page not found', description: 'The title of the 404 page'});
   const searchPage = useBaseUrl('/search');
   const {pathname} = useLocation();
-  const history = useHistory();
   const inputId = useId();
   // the server's HTML is the same for every missing address: the words go in once hydrated
-  const [query, setQuery] = useState('');
-  useEffect(() => setQuery(wordsOf(pathname)), [pathname]);
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    history.push(`${searchPage}?q=${encodeURIComponent(query.trim())}`);
-  };
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.value = wordsOf(pathname);
+  }, [pathname]);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={title} />
@@ -70,23 +67,15 @@ export default function NotFoundContent({className}: Props): ReactNode {
               There is no page at this address. It may have moved, or the link you followed may be mistyped.
             </Translate>
           </p>
-          <form role="search" action={searchPage} method="get" onSubmit={search} className={styles.search}>
+          <form role="search" action={searchPage} method="get" className={styles.search}>
             <label htmlFor={inputId}>
-              <Translate id="site.notFound.search" description="The label of the search box on the 404 page">
+              <Translate id="site.notFound.search">
                 Search the documentation:
               </Translate>
             </label>
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              value={query}
-              maxLength={MAX_QUERY}
-              autoComplete="off"
-              onChange={(e) => setQuery(e.target.value)}
-            />
+            <input ref={input} id={inputId} type="search" name="q" maxLength={MAX_QUERY} autoComplete="off" />
             <button type="submit" className="button button--primary button--sm">
-              <Translate id="site.notFound.searchButton" description="The search button on the 404 page">
+              <Translate id="site.notFound.searchButton">
                 Search
               </Translate>
             </button>
