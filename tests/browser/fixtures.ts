@@ -253,6 +253,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (heads.length < 2) continue;
       const copy = table.cloneNode(true) as HTMLTableElement;
       copy.style.cssText = 'position:absolute;visibility:hidden;width:max-content;max-width:none;display:table';
+      // what the content asks for, whatever widths the stylesheet gives the columns
+      copy.querySelectorAll<HTMLElement>('th, td').forEach((cell) => cell.style.setProperty('width', 'auto', 'important'));
+      copy.querySelectorAll<HTMLElement>('th, td').forEach((cell) => cell.style.setProperty('min-width', '0', 'important'));
       table.parentElement!.append(copy);
       const wants = Array.from(copy.querySelectorAll<HTMLElement>('thead th')).map((th) => th.getBoundingClientRect().width);
       copy.remove();
