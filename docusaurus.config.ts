@@ -44,11 +44,14 @@ const config: Config = {
 
   // A writer's mistake stops the build, naming the file (CONTRIBUTING.md, "The checks");
   // src/remark/docChecks.ts and src/plugins/page-list add what Docusaurus does not check.
+  // src/plugins/link-check reports every broken link and anchor of the docs first, with file and
+  // line, then stops the build; these stay behind it for the rest (navbar, footer). A Markdown link
+  // to a missing file is only a warning here, so that the one report names it with the others.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
     mermaid: true,
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
@@ -73,6 +76,8 @@ const config: Config = {
     './src/plugins/changelog-feed/index.ts',
     // Every doc in the sidebar or unlisted on purpose; the page list the tests read.
     './src/plugins/page-list/index.ts',
+    // Broken links and anchors of the docs, by file and line: all at once in a build, as saved under npm start.
+    './src/plugins/link-check/index.ts',
     // The MCP registry entry, the docs MCP server's card and the AI Catalog.
     './src/plugins/discovery/index.ts',
     // Test-only crash routes; never in a production build.
@@ -171,7 +176,16 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['python', 'json', 'bash', 'yaml'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // Diagrams drawn compactly, so each fits a phone's column at a readable size (text at
+    // least 0.8rem once scaled to fit; tests/nginx/routes.spec.ts measures every diagram).
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+      options: {
+        flowchart: {nodeSpacing: 14, rankSpacing: 36, padding: 10, wrappingWidth: 300, diagramPadding: 4},
+        sequence: {width: 50, actorMargin: 4, actorFontSize: 16, messageFontSize: 16, noteFontSize: 16, diagramMarginX: 0, wrapPadding: 4, boxMargin: 6, messageMargin: 30, mirrorActors: false},
+        er: {fontSize: 16, nodeSpacing: 6, minEntityWidth: 60, entityPadding: 6, diagramPadding: 2},
+      },
+    },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -8,7 +8,10 @@
  * find squeezed"): data-stack="36" or "44" (stacked below that many rem) or
  * "all"; none when it fits a phone. The header cell of a prose column gets
  * data-prose (the width of a readable line), every body cell its column's
- * name (data-label).
+ * name (data-label). Every table also gets a name for the scroll region around
+ * it (data-region-label, read by src/theme/MDXComponents): the heading it sits
+ * under, with its columns' names when that heading has more than one table,
+ * so each region on a page has a name of its own.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {visit} from 'unist-util-visit';
@@ -44,10 +47,29 @@ export function tableWidth(rows: string[][]): {prose: boolean[]; width: number} 
   return {prose, width};
 }
 
+/** The region names of a page's tables, in order: each under its heading, with its columns when the heading has several. */
+export function regionLabels(tables: {heading: string; columns: string[]}[]): string[] {
+  const count = (heading: string) => tables.filter((t) => t.heading === heading).length;
+  return tables.map(({heading, columns}) => {
+    const named = columns.filter(Boolean).join(', ');
+    if (!heading) return named;
+    return count(heading) > 1 && named ? `${heading}: ${named}` : heading;
+  });
+}
+
 export default function rehypeTableLayout() {
   return (tree: Root) => {
-    visit(tree, 'element', (table: Element) => {
-      if (table.tagName !== 'table') return;
+    const tables: {table: Element; heading: string; columns: string[]}[] = [];
+    let heading = '';
+    visit(tree, 'element', (node: Element) => {
+      if (/^h[2-6]$/.test(node.tagName)) heading = textOf(node).trim();
+      if (node.tagName !== 'table') return;
+      const first = elements(node, 'thead').flatMap((t) => elements(t, 'tr'))[0];
+      tables.push({table: node, heading, columns: first ? elements(first, 'th').map((th) => textOf(th).trim()) : []});
+    });
+    const labels = regionLabels(tables);
+    tables.forEach(({table}, i) => {
+      if (labels[i]) table.properties.dataRegionLabel = labels[i];
       const head = elements(table, 'thead').flatMap((t) => elements(t, 'tr'))[0];
       const body = elements(table, 'tbody').flatMap((t) => elements(t, 'tr'));
       if (!head || !body.length) return;

@@ -1,6 +1,7 @@
 /**
  * What a doc page tells AI agents: a `<link rel="alternate" type="text/markdown">`
- * in the head and a visually hidden line at the top of the body, both naming
+ * in the head and a visually hidden line at the top of the body (hidden from
+ * screen readers too), both naming
  * this page's Markdown twin, kept right across client-side navigation.
  */
 import {test, expect, gotoHydrated} from './fixtures';
@@ -40,8 +41,12 @@ test('a doc page names its Markdown twin in the head and in a visually hidden li
   });
   expect(order.hint).toBeLessThan(order.navbar);
   expect(order.hint / order.total).toBeLessThan(0.05);
-  // it is text, not something keyboard focus can land on unseen
+  // it is text, not something keyboard focus can land on unseen, and no screen reader reads it out
   await expect(hint(page).locator('a, button, [tabindex]')).toHaveCount(0);
+  await expect(hint(page)).toHaveAttribute('aria-hidden', 'true');
+  const spoken = await page.locator('body').ariaSnapshot();
+  expect(spoken).toContain('Installation');
+  expect(spoken).not.toContain('For AI agents');
 
   // and the twin it names is served
   const href = (await markdownLinks(page).getAttribute('href'))!;

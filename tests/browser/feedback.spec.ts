@@ -150,7 +150,7 @@ test.describe('refusals from the service', () => {
   });
 });
 
-test('without the service (a static server) it says once that feedback is not collected, sends nothing, logs nothing', async ({page}) => {
+test('without the service (a static server) it offers what works there, a prefilled issue, and sends nothing, logs nothing', async ({page}) => {
   const posts: string[] = [];
   const asked: string[] = [];
   page.on('request', (r) => {
@@ -160,17 +160,31 @@ test('without the service (a static server) it says once that feedback is not co
   const logged: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())));
   await gotoHydrated(page, PAGE);
-  await button(page, 'Yes').click();
-  const note = 'Feedback is not collected on this copy of the site.';
-  await expect(widget(page).getByText(note, {exact: true}).first()).toBeVisible();
-  await expect(status(page)).toHaveText(note);
-  await expect(widget(page).locator('p:not([role="status"])', {hasText: note})).toHaveCount(1);
-  // another page, in the same visit: No says so before anything is typed, and the copy is not asked again
+  const height = (await widget(page).boundingBox())!.height;
+  // reaching for the question: Yes and No give way to the issue link, nothing else moves
+  await widget(page).hover();
+  const issue = widget(page).getByRole('link', {name: 'tell us in an issue'});
+  await expect(issue).toBeVisible();
+  await expect(button(page, 'Yes')).toHaveCount(0);
+  await expect(widget(page)).toContainText('Answers are not collected here: tell us in an issue');
+  expect((await widget(page).boundingBox())!.height).toBe(height);
+  const href = new URL((await issue.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe(`${DOCS_REPOSITORY_URL}/issues/new`);
+  expect(href.searchParams.get('title')).toBe(`Docs: ${await page.getByRole('heading', {level: 1}).textContent()}`);
+  expect(href.searchParams.get('body')).toContain(`${PAGE}\n`);
+  await expect(issue).toHaveAttribute('target', '_blank');
+  // another page of the same visit, No chosen before anything was fetched: the reasons and comment go into the issue
   await page.getByRole('link', {name: /Next/}).click();
   await expect(page).not.toHaveURL(new RegExp(`${PAGE}$`));
   await button(page, 'No').click();
-  await expect(status(page)).toHaveText(note);
-  await expect(widget(page).getByRole('radio')).toHaveCount(0);
+  await widget(page).getByRole('radio', {name: 'Information is missing'}).check();
+  await widget(page).getByRole('textbox', {name: 'Comment (optional)'}).fill('No Welsh example.');
+  const withIt = widget(page).getByRole('link', {name: 'Open an issue with this'});
+  await expect(withIt).toBeVisible();
+  await expect(widget(page).getByRole('button', {name: 'Send'})).toHaveCount(0);
+  const body = new URL((await withIt.getAttribute('href'))!).searchParams.get('body')!;
+  expect(body).toContain('Reason: Information is missing');
+  expect(body).toContain('No Welsh example.');
   expect(posts).toEqual([]);
   expect(asked).toHaveLength(1);
   expect(logged).toEqual([]);

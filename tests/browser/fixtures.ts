@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
+import {breaksWell} from '@site/src/lib/codeBreaks';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -221,6 +222,131 @@ export function readingProblems(page: Page, perLine: number): Promise<string[]> 
     }
     return out;
   }, perLine);
+}
+
+/** The smallest text a diagram may shrink to, in px: 0.8rem, the size of the table of contents and the breadcrumbs. */
+export const DIAGRAM_MIN_TEXT_PX = 12.8;
+
+/**
+ * What a reader would find laid out wrong on the page as it is now, beyond squeezed prose
+ * (readingProblems):
+ * - a table column with room to spare while another of its columns wraps (columns are sized by
+ *   their content), a header aligned other than its column's cells, or two regions (the tables'
+ *   scroll regions) with one name;
+ * - inline code broken across lines anywhere but after a space, `/`, `_` or `.`, or a hyphen
+ *   between two words of a long key (src/lib/codeBreaks.ts: never `--version` at its `--`), and
+ *   a bash or text block (a command, a prompt, a message) whose end
+ *   needs scrolling to be seen;
+ * - a drawn diagram wider than its box, taller than the screen below the navbar, or with text
+ *   smaller than DIAGRAM_MIN_TEXT_PX once scaled to fit; a node whose text has less than 4.5:1
+ *   contrast on its fill (outcomes drawn in their own colours included).
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const {problems, breaks} = await page.evaluate((minText) => {
+    const out: string[] = [];
+    const codeBreaks: {code: string; before: string; after: string}[] = [];
+    const short = (el: Element) => JSON.stringify((el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50));
+    // tables: each column's width against the width its content asks for (a max-content copy)
+    for (const table of Array.from(document.querySelectorAll<HTMLTableElement>('article table'))) {
+      if (getComputedStyle(table).display !== 'table' || !table.offsetWidth) continue;
+      const heads = Array.from(table.querySelectorAll<HTMLElement>('thead th'));
+      if (heads.length < 2) continue;
+      const copy = table.cloneNode(true) as HTMLTableElement;
+      copy.style.cssText = 'position:absolute;visibility:hidden;width:max-content;max-width:none;display:table';
+      // what the content asks for, whatever widths the stylesheet gives the columns
+      copy.querySelectorAll<HTMLElement>('th, td').forEach((cell) => cell.style.setProperty('width', 'auto', 'important'));
+      copy.querySelectorAll<HTMLElement>('th, td').forEach((cell) => cell.style.setProperty('min-width', '0', 'important'));
+      table.parentElement!.append(copy);
+      const wants = Array.from(copy.querySelectorAll<HTMLElement>('thead th')).map((th) => th.getBoundingClientRect().width);
+      copy.remove();
+      const has = heads.map((th) => th.getBoundingClientRect().width);
+      const spare = has.findIndex((w, i) => w > wants[i] + 8);
+      const wraps = has.findIndex((w, i) => w < wants[i] - 8);
+      if (spare >= 0 && wraps >= 0) {
+        out.push(`table ${short(table)}: column ${spare + 1} has ${Math.round(has[spare] - wants[spare])} px to spare while column ${wraps + 1} wraps`);
+      }
+      const firstRow = table.querySelector('tbody tr');
+      heads.forEach((th, i) => {
+        const cell = firstRow?.children[i] as HTMLElement | undefined;
+        const align = (el: Element) => getComputedStyle(el).textAlign.replace(/^(start|left)$/, 'start');
+        if (cell && align(th) !== align(cell)) out.push(`table ${short(table)}: header "${th.textContent}" is aligned ${align(th)} over cells aligned ${align(cell)}`);
+      });
+    }
+    // the article's regions (table scroll regions): each named, and not all alike (axe landmark-unique)
+    const regions = Array.from(document.querySelectorAll('article [role="region"]'))
+      .filter((r) => !r.closest('[hidden]'))
+      .map((r) => r.getAttribute('aria-label') ?? '');
+    regions.filter((name, i) => !name || regions.indexOf(name) !== i).forEach((name) => out.push(`region named "${name}" more than once (or not at all)`));
+    // inline code: where each line break falls
+    for (const code of Array.from(document.querySelectorAll<HTMLElement>('article code'))) {
+      if (code.closest('pre') || code.getClientRects().length < 2) continue;
+      const range = document.createRange();
+      const text = code.textContent ?? '';
+      let lastTop: number | undefined;
+      let at = 0;
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i++, at++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          if (lastTop !== undefined && rect.top > lastTop + 2) codeBreaks.push({code: text, before: text.slice(0, at), after: text.slice(at)});
+          lastTop = rect.top;
+        }
+      }
+    }
+    for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre.language-bash, article pre.language-text'))) {
+      if (pre.offsetWidth && pre.scrollWidth > pre.clientWidth + 1) out.push(`code block ${short(pre)} hides ${pre.scrollWidth - pre.clientWidth} px of its lines`);
+    }
+    // diagrams, as drawn
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
+    const luminance = (colour: string) => {
+      const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    document.querySelectorAll<HTMLElement>('article .docusaurus-mermaid-container').forEach((box, n) => {
+      const svg = box.querySelector('svg');
+      if (!svg) return;
+      const drawn = svg.getBoundingClientRect();
+      const name = `diagram ${n + 1}`;
+      if (box.scrollWidth > box.clientWidth + 1 || drawn.width > box.clientWidth + 1) out.push(`${name} is ${Math.round(drawn.width)} px wide in a ${box.clientWidth} px box`);
+      if (drawn.height > window.innerHeight - navbar) out.push(`${name} is ${Math.round(drawn.height)} px tall, more than the ${Math.round(window.innerHeight - navbar)} px of a screen below the navbar`);
+      const scale = drawn.width / svg.viewBox.baseVal.width;
+      for (const text of Array.from(svg.querySelectorAll('text, foreignObject span, foreignObject p'))) {
+        if (!text.textContent?.trim() || text.querySelector('span, p')) continue;
+        const px = parseFloat(getComputedStyle(text).fontSize) * scale;
+        if (px < minText - 0.05) {
+          out.push(`${name}: "${text.textContent.trim()}" is drawn at ${px.toFixed(1)} px, under ${minText} px`);
+          break;
+        }
+      }
+      for (const node of Array.from(svg.querySelectorAll<SVGGElement>('g.node'))) {
+        const shape = node.querySelector('rect, polygon, path');
+        const label = node.querySelector('.nodeLabel, text');
+        if (!shape || !label?.textContent?.trim()) continue;
+        const [a, b] = [luminance(getComputedStyle(shape).fill), luminance(getComputedStyle(label).color)];
+        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        if (ratio < 4.5) out.push(`${name}: "${label.textContent}" has ${ratio.toFixed(1)}:1 contrast on its fill`);
+      }
+    });
+    return {problems: out, breaks: codeBreaks};
+  }, DIAGRAM_MIN_TEXT_PX);
+  const badBreaks = breaks.filter((b) => !breaksWell(b.before, b.after));
+  return [...problems, ...badBreaks.map((b) => `code "${b.code.slice(0, 50)}" breaks after "${b.before.slice(-12)}", inside a name`)];
+}
+
+/** Scrolls to each Mermaid diagram of the page in turn and waits until all are drawn. */
+export async function drawAllDiagrams(page: Page) {
+  const count = await page.locator('.mermaid-source, .docusaurus-mermaid-container').count();
+  for (let i = 0; i < count; i++) {
+    await page.evaluate((i) => document.querySelectorAll('.mermaid-source, .docusaurus-mermaid-container')[i]?.scrollIntoView(), i);
+    await expect(page.locator('.docusaurus-mermaid-container svg').nth(i)).toBeVisible();
+  }
+  return count;
 }
 
 /**

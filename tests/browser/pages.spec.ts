@@ -119,6 +119,30 @@ for (const [path, type] of Object.entries(DIAGRAMS)) {
   });
 }
 
+test('the due-diligence outcomes are told apart by their words and by colours of their own, in both modes', async ({page}) => {
+  await gotoHydrated(page, '/examples/due-diligence');
+  await scrollToFirstDiagram(page);
+  const svg = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(svg).toBeVisible();
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    // redrawn in the mode's theme
+    await expect(svg).toBeVisible();
+    const fills = await page.locator('.docusaurus-mermaid-container svg').first().evaluate((el) =>
+      Object.fromEntries(
+        Array.from(el.querySelectorAll('g.node')).map((n) => [n.textContent!.trim().split(':')[0], getComputedStyle(n.querySelector('rect, polygon, path')!).fill]),
+      ),
+    );
+    const outcomes = ['Red flag', 'Amber', 'Clear'].map((word) => fills[word]);
+    expect(outcomes.every(Boolean), `${mode}: ${JSON.stringify(fills)}`).toBe(true);
+    expect(new Set(outcomes).size, mode).toBe(3);
+    const others = Object.entries(fills).filter(([word]) => !['Red flag', 'Amber', 'Clear'].includes(word));
+    expect(others.length, mode).toBeGreaterThan(2);
+    for (const [, fill] of others) expect(outcomes, mode).not.toContain(fill);
+  }
+});
+
 test('the client picker: labelled, keyboard-operable, remembers the choice across pages and takes ?client=', async ({page}) => {
   await gotoHydrated(page, '/getting-started/installation');
   const picker = page.getByLabel('Your MCP client').first();

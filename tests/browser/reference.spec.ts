@@ -1,13 +1,15 @@
 /**
  * The API reference as a reader uses it: a field's own link, links into
  * nested fields, what assistive technology is told about field lists and
- * stacked tables, and the summary card at the top of each tool page.
+ * stacked tables, and the summary card at the top of each tool page (which
+ * says the server's description once, as what the assistant reads).
  */
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 import {countResultTokens} from '@site/src/plugins/result-tokens';
 import toolDocs from '@site/src/data/tool-docs.json';
+import {getTool} from '@site/src/data/mcp';
 
 const DETAILS = '/api/tools/get-company-details';
 const NESTED = 'result-registered_office_address-postal_code';
@@ -85,7 +87,7 @@ test('assistive technology gets a list of terms and definitions for fields, and 
 test.describe('the summary card of each tool page', () => {
   const tokens = countResultTokens(path.resolve(__dirname, '../../docs'));
   for (const [name, doc] of Object.entries(toolDocs)) {
-    test(`${name}: behaviour, requests, personal data and result size`, async ({page}) => {
+    test(`${name}: its description once, behaviour, requests, personal data and result size`, async ({page}) => {
       await gotoHydrated(page, `/api/tools/${doc.slug}`);
       const card = page.locator(`dl[aria-label="${name} at a glance"]`);
       const value = (term: string) => card.locator('div', {has: page.getByRole('term').filter({hasText: term})}).getByRole('definition');
@@ -97,6 +99,11 @@ test.describe('the summary card of each tool page', () => {
       const about = (n: number) => String(Math.round(n / 10) * 10).replace(/\B(?=(\d{3})+$)/g, ',');
       const range = about(counts[0]) === about(counts.at(-1)!) ? about(counts[0]) : `${about(counts[0])}–${about(counts.at(-1)!)}`;
       await expect(value('Result size')).toContainText(`About ${range} tokens (the ${counts.length} example results on this page, o200k_base encoding`);
+      // the server's description is said once on the page, in the card, as what the assistant reads
+      const description = getTool(name).description;
+      await expect(value('What the assistant reads')).toHaveText(description);
+      const article = await page.locator('article').innerText();
+      expect(article.split(description.slice(0, 60)).length - 1, 'times the description shows').toBe(1);
     });
   }
 });

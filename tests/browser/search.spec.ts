@@ -101,6 +101,36 @@ test.describe('search modal (local index)', () => {
     const snippet = hit.locator('.DocSearch-Hit-title');
     await expect(snippet).toContainText(/^…/);
     await expect(snippet.locator('mark')).toHaveText(new RegExp(`^${probe.query}`, 'i'));
+    // a title or path too long for its row ends with an ellipsis, at both widths, never cut mid-letter
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({width, height: 844});
+      await input(page).fill('cached responses');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const cut = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((texts) =>
+        texts.map((t) => {
+          const style = getComputedStyle(t);
+          return {overflows: t.scrollWidth > t.clientWidth + 1, ellipsis: style.textOverflow === 'ellipsis' && style.overflow === 'hidden' && style.whiteSpace === 'nowrap'};
+        }),
+      );
+      expect(cut.some((c) => c.overflows), `${width} px: some hit text is longer than its row`).toBe(true);
+      expect(cut.filter((c) => c.overflows && !c.ellipsis), `${width} px`).toEqual([]);
+    }
+  });
+
+  test.describe('a pasted query longer than the box', () => {
+    test.use({permissions: ['clipboard-read', 'clipboard-write']});
+    test('is cut to 64 characters, and says so', async ({page}) => {
+      await gotoHydrated(page, '/');
+      const long = 'how do I find the registered office address of a company by number';
+      expect(long.length).toBeGreaterThan(64);
+      await page.evaluate((text) => navigator.clipboard.writeText(text), long);
+      await openSearch(page);
+      await page.keyboard.press('Control+v');
+      await expect(input(page)).toHaveValue(long.slice(0, 64));
+      await expect(modal(page).getByRole('status')).toHaveText(`Your search was ${long.length} characters long; a search can have at most 64, so it was cut to the first 64.`);
+      await input(page).fill('');
+      await expect(modal(page).getByRole('status')).toHaveCount(0);
+    });
   });
 
   test('no results: the query, up to 3 suggestions, and a way to report it', async ({page}) => {
@@ -200,12 +230,43 @@ test.describe('/search page (local index)', () => {
     const results = page.locator('main ol > li');
     await expect(results.first()).toBeVisible();
     await expect(page.getByRole('status')).toContainText(/\d+ results/);
-    await expect(results.first().locator('a')).toContainText('›');
+    await expect(results.first().locator('a').first()).toContainText('›');
     await expect(results.locator('mark').first()).toBeVisible();
-    const href = await results.first().locator('a').getAttribute('href');
+    const href = await results.first().locator('a').first().getAttribute('href');
     expect(href).toMatch(/^\/[a-z]/);
-    await results.first().locator('a').click();
+    await results.first().locator('a').first().click();
     await expect(page.locator('article h1')).toBeVisible();
+  });
+
+  test('one page\'s sections are grouped, so other pages show on the first screen, and every section shows words', async ({page}) => {
+    // every section of the ratios page matches "ratios" through its title: they were all of the first 20 results
+    await gotoHydrated(page, '/search?q=ratios');
+    const pages = page.locator('main ol > li');
+    await expect(pages.nth(2)).toBeAttached();
+    const titles = await pages.evaluateAll((items) =>
+      items.map((li) => ({href: li.querySelector('a')!.getAttribute('href')!, top: li.getBoundingClientRect().top})),
+    );
+    expect(new Set(titles.map((t) => t.href.split('#')[0])).size).toBe(titles.length); // each page once
+    expect(titles.filter((t) => t.top < 800).length, 'pages on the first screen').toBeGreaterThanOrEqual(2);
+    // each section, once, with the words it matched or its first words; none left bare
+    const sections = await page.locator('main ol > li li').evaluateAll((items) =>
+      items.map((li) => ({href: li.querySelector('a')!.getAttribute('href'), words: li.querySelector('p')?.textContent?.trim() ?? ''})),
+    );
+    expect(sections.length).toBeGreaterThan(5);
+    expect(sections.filter((s) => !s.words)).toEqual([]);
+    expect(new Set(sections.map((s) => s.href)).size).toBe(sections.length);
+    // the rest of a long page's sections wait behind one line
+    await expect(pages.first().locator('details > summary')).toHaveText(/^\d+ more on this page$/);
+  });
+
+  test('a query over 64 characters in the address is cut, and the page says so', async ({page}) => {
+    const long = 'registered office address and the officers of a company in Scotland';
+    expect(long.length).toBeGreaterThan(64);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent(long)}`);
+    const box = page.getByRole('searchbox', {name: 'Search'});
+    await expect(box).toHaveValue(long.slice(0, 64));
+    await expect(page.getByText(`Your search was ${long.length} characters long; a search can have at most 64, so it was cut to the first 64.`)).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(/cut to the first 64/);
   });
 
   test('typing updates the URL; nonsense says so; input capped at 64', async ({page}) => {

@@ -6,6 +6,7 @@
  * recorded answers; keyboard, axe in both colour modes, 390 px. Screenshots
  * of the panel with an error go to test-results/try-it/.
  */
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import type {Locator, Page} from '@playwright/test';
@@ -13,7 +14,7 @@ import {test, expect, gotoHydrated, axeViolations, settleColourTransitions} from
 import {getTool, tools, type JSONSchema} from '@site/src/data/mcp';
 import {toolDocsOf} from '@site/src/lib/dataTables';
 import server from '@site/src/data/server.json';
-import {decodeArgs, encodeArgs, errorsText, fieldsOf, invalidArguments, type Field} from '@site/src/lib/tryIt/form';
+import {decodeArgs, encodeArgs, fieldsOf, readerMessage, type Field} from '@site/src/lib/tryIt/form';
 import {inspectorCommand} from '@site/src/lib/tryIt/snippets';
 import {toolExamples} from '@site/src/plugins/try-it/generate';
 
@@ -31,6 +32,27 @@ async function openPanel(page: Page, tool: string, args?: object): Promise<Locat
 }
 
 const fieldBox = (panel: Locator, name: string) => panel.locator(`[data-field="${name}"]`);
+
+/** Lines written to the fixture CompanyLens server over stdio (tests/support/reference-server.ts); its answers, once it has answered every request. */
+function overStdio(lines: string[]): Promise<{id?: number; result?: unknown; error?: unknown}[]> {
+  const root = path.resolve(__dirname, '../..');
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/jiti/bin/jiti.js'), path.join(root, 'tests/support/reference-server.ts')], {stdio: ['pipe', 'pipe', 'inherit']});
+  const requests = lines.filter((l) => 'id' in JSON.parse(l)).length;
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => (server.kill(), reject(new Error(`no answer over stdio: ${out}`))), 20_000);
+    server.stdout.on('data', (d: Buffer) => {
+      out += d;
+      const answers = out.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      if (answers.length >= requests) {
+        clearTimeout(timer);
+        server.kill();
+        resolve(answers);
+      }
+    });
+    server.stdin.write(lines.map((l) => `${l}\n`).join(''));
+  });
+}
 const requestOf = async (panel: Locator) => JSON.parse((await panel.getByLabel('the tools/call request', {exact: true}).textContent())!);
 
 /** A valid value of every kind of field, different from its default. */
@@ -67,6 +89,11 @@ test('the panel’s code loads only when the reader opens it', async ({page}) =>
   await page.keyboard.press('Enter');
   await expect(page.getByRole('form', {name: 'search_companies arguments'})).toBeVisible();
   expect(scripts.filter((s) => /\/try-it\.[0-9a-f]+\.js$/.test(s))).toHaveLength(1);
+  // one tab stop a field, and one styled switch for editing every argument as JSON (not a button beside each field)
+  const form = page.getByRole('form', {name: 'search_companies arguments'});
+  await expect(form.getByRole('button')).toHaveCount(1);
+  await expect(form.getByRole('button', {name: 'Edit the arguments as JSON'})).toHaveClass(/\bbutton\b/);
+  await expect(form.locator('input, select, textarea')).toHaveCount(fieldsOf(getTool('search_companies').inputSchema).length);
 });
 
 for (const tool of tools) {
@@ -103,9 +130,9 @@ for (const tool of tools) {
   });
 }
 
-test('each keyword the schemas use shows its error at the field, worded as the server words it', async ({page}) => {
+test('each keyword the schemas use shows its error at the field in a reader\'s words, once there and once in the summary', async ({page}) => {
   const seen = new Set<string>();
-  /** Enters `text` in the field's JSON box (or its text box), then checks the field's message against the schema's own errors. */
+  /** Enters a value through `enter`, then checks the field's message against the schema's own errors. */
   async function expectError(tool: string, args: Record<string, unknown>, field: string, enter: (panel: Locator) => Promise<void>) {
     const panel = await openPanel(page, tool, args);
     await enter(panel);
@@ -114,25 +141,27 @@ test('each keyword the schemas use shows its error at the field, worded as the s
     expect(validate(request.params.arguments)).toBe(false);
     const errors = validate.errors!.filter((e) => e.instancePath.split('/')[1] === field || e.params.missingProperty === field || e.params.additionalProperty === field);
     errors.forEach((e) => seen.add(e.keyword));
-    const message = invalidArguments(server.commonErrors.find((e) => e.message.includes('{details}'))!.message, tool, errors);
-    expect(message).toContain(errorsText(errors));
+    const message = [...new Set(errors.map(readerMessage))].join(' ');
+    expect(message).not.toMatch(/data\/|must /); // not the validator's words
     const box = fieldBox(panel, field);
     await expect(box.locator('p[id$="-error"]')).toHaveText(message);
-    // the control is marked invalid and described by the message, and the status line announces it
+    // the control is marked invalid and described by the message, and the summary says it once more
     const control = box.locator('[aria-invalid="true"]').first();
     await expect(control).toBeAttached();
     const described = (await control.getAttribute('aria-describedby'))!.split(' ');
     expect(described).toContain(await box.locator('p[id$="-error"]').getAttribute('id'));
-    await expect(panel.getByRole('status').filter({hasText: 'attention'})).toContainText(message);
+    await expect(panel.getByRole('status').filter({hasText: 'attention'})).toContainText(`${field}: ${message}`);
+    // twice on screen in all: at the field and in the summary (the server's own words stay folded away)
+    const visible = await panel.evaluate((el, m) => (el as HTMLElement).innerText.split(m).length - 1, message);
+    expect(visible, message).toBe(2);
   }
   const asJson = (field: string, text: string) => async (panel: Locator) => {
-    const box = fieldBox(panel, field);
-    await box.getByRole('button', {name: `Edit as JSON: ${field}`}).click();
-    await box.getByRole('textbox').fill(text);
+    await panel.getByRole('button', {name: 'Edit the arguments as JSON'}).click();
+    await fieldBox(panel, field).getByRole('textbox').fill(text);
   };
   const typed = (field: string, text: string) => (panel: Locator) => fieldBox(panel, field).getByRole('textbox').fill(text);
 
-  await expectError('search_companies', {items_per_page: 5}, 'query', async () => {}); // required
+  await expectError('search_companies', {items_per_page: 5}, 'query', (panel) => panel.getByRole('button', {name: 'Copy the tools/call request'}).click()); // required, once asked
   await expectError('search_companies', {}, 'query', asJson('query', '""')); // minLength
   await expectError('search_companies', {}, 'query', typed('query', 'x'.repeat(161))); // maxLength
   await expectError('search_companies', {query: 'a'}, 'items_per_page', typed('items_per_page', '0')); // minimum
@@ -143,6 +172,7 @@ test('each keyword the schemas use shows its error at the field, worded as the s
   await expectError('calculate_financial_ratios', {company_number: '1'}, 'period', asJson('period', '"latest"')); // enum
   await expectError('calculate_financial_ratios', {company_number: '1'}, 'ratios', asJson('ratios', '[]')); // minItems
   await expectError('calculate_financial_ratios', {company_number: '1'}, 'ratios', asJson('ratios', '["gearing", "gearing"]')); // uniqueItems
+  expect(readerMessage({instancePath: '/items_per_page', keyword: 'maximum', params: {limit: 100}})).toBe('At most 100.');
 
   const validation = new Set<string>();
   const walk = (s: JSONSchema) =>
@@ -155,11 +185,65 @@ test('each keyword the schemas use shows its error at the field, worded as the s
   expect([...seen].sort()).toEqual([...validation].sort());
 });
 
+test('no error shows before the reader touches a field or asks for the call; then once, where it is', async ({page}) => {
+  const panel = await openPanel(page, 'search_companies');
+  const errors = panel.locator('p[id$="-error"]');
+  const summary = panel.getByRole('status').filter({hasText: 'attention'});
+  await expect(panel.getByLabel('the tools/call request', {exact: true})).toBeVisible();
+  await expect(errors).toHaveCount(0);
+  await expect(summary).toHaveCount(0);
+  await expect(panel.getByRole('region', {name: 'Answer'})).toHaveText(/Fill in the arguments/);
+  // typing a good value, then a bad one: the bad one is said at once, in a reader's words
+  const perPage = fieldBox(panel, 'items_per_page').getByRole('textbox');
+  await perPage.fill('50');
+  await expect(errors).toHaveCount(0);
+  await perPage.fill('500');
+  await expect(fieldBox(panel, 'items_per_page').locator('p[id$="-error"]')).toHaveText('At most 100.');
+  await expect(summary).toHaveText('1 argument needs attention: items_per_page: At most 100.');
+  // the untouched required query is said only once the reader leaves it or asks for the call
+  await fieldBox(panel, 'query').getByRole('textbox').focus();
+  await expect(errors).toHaveCount(1);
+  await fieldBox(panel, 'query').getByRole('textbox').blur();
+  await expect(fieldBox(panel, 'query').locator('p[id$="-error"]')).toHaveText('Required.');
+  await expect(summary).toHaveText('2 arguments need attention: query: Required. items_per_page: At most 100.');
+  // the Answer says the server refuses, without a third copy of the messages
+  const answer = panel.getByRole('region', {name: 'Answer'});
+  await expect(answer).toContainText('does not run the tool');
+  await expect(answer).not.toContainText('At most 100');
+});
+
+test('the Request block says one line and shows and copies one line, which a stdio server reads as one message', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const panel = await openPanel(page, 'search_companies', {query: 'Harbour Lane Roasters', items_per_page: 5});
+  const block = panel.getByRole('region', {name: 'Request', exact: true});
+  await expect(block).toContainText('on one line');
+  const shown = (await block.getByLabel('the tools/call request', {exact: true}).textContent())!;
+  await block.getByRole('button', {name: 'Copy the tools/call request'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(shown);
+  expect(copied).not.toContain('\n');
+  expect(JSON.parse(copied)).toEqual({jsonrpc: '2.0', id: 1, method: 'tools/call', params: {name: 'search_companies', arguments: {query: 'Harbour Lane Roasters', items_per_page: 5}}});
+  // pasted after the handshake into a server over stdio (the fixture CompanyLens, built with the SDK), it is answered as one message
+  const answers = await overStdio([
+    JSON.stringify({jsonrpc: '2.0', id: 0, method: 'initialize', params: {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 'try-it-test', version: '1'}}}),
+    JSON.stringify({jsonrpc: '2.0', method: 'notifications/initialized'}),
+    copied,
+  ]);
+  expect(answers.map((a) => a.id)).toEqual([0, 1]);
+  // a tool result (recorded, or the fixture's "no recorded answer"), not a JSON-RPC error about the message
+  expect(answers[1].error).toBeUndefined();
+  expect((answers[1].result as {content: {type: string}[]}).content[0].type).toBe('text');
+  // on a phone the line wraps on screen and nothing is hidden
+  await page.setViewportSize({width: 390, height: 844});
+  const pre = block.getByLabel('the tools/call request', {exact: true});
+  expect(await pre.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('a company number the server cannot normalise shows its tool error; a good one its normal form', async ({page}) => {
   const panel = await openPanel(page, 'quick_financial_summary', {company_number: 'IP525R'});
   const message = '"IP525R" is not a company number: expected 8 letters or digits, such as 00445790, SC012345 or IP00525R.';
   await expect(fieldBox(panel, 'company_number').locator('p[id$="-error"]')).toHaveText(message);
-  await expect(panel.getByRole('region', {name: 'Answer'})).toContainText(message);
+  await expect(panel.getByRole('region', {name: 'Answer'})).toContainText('does not run the tool');
   await fieldBox(panel, 'company_number').getByRole('textbox').fill('ni 12345');
   await expect(fieldBox(panel, 'company_number')).toContainText('The server reads this as NI012345.');
   await expect(panel.getByRole('region', {name: 'Companies House requests'})).toContainText('GET /company/NI012345/filing-history?category=accounts');

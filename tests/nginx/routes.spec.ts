@@ -12,9 +12,13 @@
  *   contrast at both widths and the layout is checked at both widths;
  * - in both modes and at both widths, every prose cell and field description
  *   keeps a readable line: 20 characters at 390 px, 30 at 1280 px
- *   (readingProblems), with the nested fields opened so they are measured too.
+ *   (readingProblems), with the nested fields opened so they are measured too;
+ *   table columns are sized by their content with headers over their cells,
+ *   code breaks only where a reader would and no command's end is hidden, and
+ *   every diagram fits its box and one screen with readable text and
+ *   contrast (layoutProblems).
  */
-import {test, expect, AXE_COLOUR_RULES, axeViolations, gotoHydrated, readingProblems, scrollToFirstDiagram, settleColourTransitions} from '../browser/fixtures';
+import {test, expect, AXE_COLOUR_RULES, axeViolations, drawAllDiagrams, gotoHydrated, layoutProblems, readingProblems, settleColourTransitions} from '../browser/fixtures';
 import {DOC_ROUTES} from '../routes';
 import {recordCspViolations} from './support';
 
@@ -41,12 +45,8 @@ for (const route of DOC_ROUTES) {
     expect((await page.locator('article').innerText()).split(/\s+/).length).toBeGreaterThan(150);
     // diagrams render as a reader nears them, and again in each mode: checked as drawn
     const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-    const hasDiagram = (await page.locator('.mermaid-source, .docusaurus-mermaid-container').count()) > 0;
-    if (hasDiagram) {
-      await scrollToFirstDiagram(page);
-      await expect(diagram).toBeVisible();
-      expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
-    }
+    const hasDiagram = (await drawAllDiagrams(page)) > 0;
+    if (hasDiagram) expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
     await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
     const found: Record<string, string[]> = {};
     for (const {width, height, perLine, allRules} of WIDTHS) {
@@ -58,10 +58,11 @@ for (const route of DOC_ROUTES) {
         await settleColourTransitions(page);
         found[`axe, ${width} px, ${mode}`] = await axeViolations(page, mode === allRules ? {} : {rules: AXE_COLOUR_RULES});
         found[`reading, ${width} px, ${mode}`] = await readingProblems(page, perLine);
+        found[`layout, ${width} px, ${mode}`] = await layoutProblems(page);
       }
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
-    expect(Object.keys(found)).toHaveLength(8);
+    expect(Object.keys(found)).toHaveLength(12);
     expect(await csp()).toEqual([]);
   });
 }

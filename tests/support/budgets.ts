@@ -18,9 +18,10 @@ export const BUDGETS = {
 
 /**
  * webpackChunkName of code that loads only when a reader reaches for it (the page feedback
- * widget, a tool page's Try it panel): a first visit fetches no script whose name contains one.
+ * widget, a tool page's Try it panel, the client picker's key field): a first visit fetches no
+ * script whose name contains one.
  */
-export const ON_INTENT_CHUNKS = ['feedback-widget', 'try-it'];
+export const ON_INTENT_CHUNKS = ['feedback-widget', 'try-it', 'api-key'];
 
 export interface FirstVisitFigures {
   /** KB gzip of the scripts fetched before the load event. */

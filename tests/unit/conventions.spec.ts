@@ -1,7 +1,7 @@
 /**
  * How the built pages write what comes from data or conventions: dates as
  * en-GB writes them ("24 November 2026") on every page, the Changelog and its
- * feed; short inline code kept whole; request counts from tool-docs.json; and
+ * feed; inline code broken only where a reader would; request counts from tool-docs.json; and
  * the installation page saying only what its client panels do not. The parts
  * that read build/ need `npx docusaurus build` first.
  */
@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Element, Root} from 'hast';
-import rehypeInlineCode, {breakAfterSlashes, SHORT_CODE_MAX} from '@site/src/rehype/inlineCode';
+import rehypeInlineCode, {CODE_CLASS} from '@site/src/rehype/inlineCode';
+import {breaksWell, codeBreaks} from '@site/src/lib/codeBreaks';
 import {inWords, requestCount} from '@site/src/remark/requestCounts';
 import {changelog} from '@site/src/lib/changelog';
 import {MCP_CLIENTS} from '@site/src/lib/clients';
@@ -44,32 +45,40 @@ test('"Last updated" and the Changelog\'s "Recorded" read "24 November 2026"; th
   expect(files.filter((f) => us.test(fs.readFileSync(path.join(root, 'build', f), 'utf8')))).toEqual([]);
 });
 
-test('short inline code is marked to stay whole; long code, code blocks and table code are not', () => {
+test('inline code is marked to break only at its break points; code blocks are left alone', () => {
   const code = (text: string): Element => ({type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value: text}]});
   const tree: Root = {
     type: 'root',
     children: [
-      {type: 'element', tagName: 'p', properties: {}, children: [code('npx -y companylens-mcp'), code('x'.repeat(SHORT_CODE_MAX + 1))]},
+      {type: 'element', tagName: 'p', properties: {}, children: [code('npx -y companylens-mcp'), code('~/Library/Application Support/Claude/claude_desktop_config.json')]},
       {type: 'element', tagName: 'pre', properties: {}, children: [code('npx')]},
-      {type: 'element', tagName: 'table', properties: {}, children: [code('npx')]},
+      {type: 'element', tagName: 'table', properties: {}, children: [code('node --version')]},
     ],
   };
   (rehypeInlineCode() as (t: Root) => void)(tree);
-  const classes = (node: unknown): unknown[] => {
+  const codes: Element[] = [];
+  const walk = (node: unknown) => {
     const el = node as Element;
-    return [...(el.tagName === 'code' ? [el.properties.className ?? null] : []), ...(el.children ?? []).flatMap(classes)];
+    if (el.tagName === 'code') codes.push(el);
+    (el.children ?? []).forEach(walk);
   };
-  expect(classes(tree)).toEqual([['code-short'], null, null, null]);
+  walk(tree);
+  const shown = (el: Element) => el.children.map((n) => (n.type === 'text' ? n.value : `<${(n as Element).tagName}>`)).join('');
+  expect(codes.map((c) => c.properties.className ?? null)).toEqual([[CODE_CLASS], [CODE_CLASS], null, [CODE_CLASS]]);
+  expect(codes.map(shown)).toEqual(['npx -y companylens-mcp', '~/<wbr>Library/<wbr>Application <wbr>Support/<wbr>Claude/<wbr>claude_<wbr>desktop_<wbr>config.<wbr>json', 'npx', 'node --version']);
   // and in the built page, the command the issue quoted
   const $ = cheerio.load(build('getting-started/installation/index.html'));
-  expect($('article p code.code-short').filter((_, c) => $(c).text() === 'npx -y companylens-mcp').length).toBeGreaterThan(0);
+  expect($(`article p code.${CODE_CLASS}`).filter((_, c) => $(c).text() === 'npx -y companylens-mcp' && !$(c).find('wbr').length).length).toBeGreaterThan(0);
 });
 
-test('long inline code may break after each slash of a path (not between two), short code and a trailing slash get no break', () => {
-  const parts = (text: string) => breakAfterSlashes([{type: 'text', value: text}]).map((n) => (n.type === 'text' ? n.value : `<${(n as Element).tagName}>`));
-  expect(parts('GET /company/{company_number}/officers')).toEqual(['GET /', '<wbr>', 'company/', '<wbr>', '{company_number}/', '<wbr>', 'officers']);
-  expect(parts('docs/')).toEqual(['docs/']);
-  expect(parts('https://docs.example.com/mcp')).toEqual(['https://', '<wbr>', 'docs.example.com/', '<wbr>', 'mcp']);
+test('code breaks after a space, a slash (not between two), an _ or . inside a name, and a hyphen only inside a long key', () => {
+  expect(codeBreaks('GET /company/{company_number}/officers')).toEqual(['GET /', 'company/', '{company_', 'number}/', 'officers']);
+  expect(codeBreaks('https://docs.example.com/mcp')).toEqual(['https://', 'docs.', 'example.', 'com/', 'mcp']);
+  expect(codeBreaks('node --version')).toEqual(['node --version']);
+  expect(codeBreaks('npx -y companylens-mcp --transport stdio')).toEqual(['npx ', '-y ', 'companylens-mcp ', '--transport ', 'stdio']);
+  expect(codeBreaks('corporate-general-partner-in-a-limited-partnership')).toEqual(['corporate-', 'general-', 'partner-', 'in-', 'a-', 'limited-', 'partnership']);
+  expect(codeBreaks('version 1.0.0 of companylens-mcp')).toEqual(['version ', '1.0.0 ', 'of ', 'companylens-mcp']);
+  expect([breaksWell('node -', '-version'), breaksWell('companylens-', 'mcp'), breaksWell('general-', 'partner-in-a-limited-partnership'), breaksWell('claude_', 'desktop')]).toEqual([false, false, true, true]);
   // in the built page, a long path in prose has its break points and reads as before
   const $ = cheerio.load(build('api/resources/financials-resource/index.html'));
   const long = $('article p code, article li code').filter((_, c) => $(c).find('wbr').length > 0);

@@ -2,7 +2,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readSearchConfig} from '@site/src/plugins/search/server/config';
-import {packIndex, unpackIndex} from '@site/src/plugins/search/shared/indexFormat';
+import {firstWords, packIndex, unpackIndex} from '@site/src/plugins/search/shared/indexFormat';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {indexFileName} from '@site/src/plugins/search/server/indexFile';
 import {crawlerConfig} from '@site/src/plugins/search/server/crawlerConfig';
@@ -84,12 +84,17 @@ test.describe('records', () => {
     ]);
   });
 
-  test('the packed index unpacks to the same records', () => {
+  test('the packed index unpacks to the same records, each heading with its section\'s first words', () => {
     const records = recordsFromHtml(html, '/api/tools/search-companies', 'API Reference');
     const packed = packIndex(records);
     expect(packed.text.split('\n')).toHaveLength(4); // the repeated paragraph is stored once
-    const strip = (rs: typeof records) => rs.map(({objectID, ...r}) => r);
-    expect(strip(unpackIndex(JSON.parse(JSON.stringify(packed))))).toEqual(strip(records));
+    const strip = (rs: typeof records) => rs.map(({objectID, preview, ...r}) => r);
+    const unpacked = unpackIndex(JSON.parse(JSON.stringify(packed)));
+    expect(strip(unpacked)).toEqual(strip(records));
+    // a hit on a heading has its section's first block to show; content records need none
+    unpacked.forEach((r, i) => expect(r.preview, r.url).toBe(r.type !== 'content' && unpacked[i + 1]?.type === 'content' && unpacked[i + 1].url === r.url ? unpacked[i + 1].content : undefined));
+    expect(unpacked.filter((r) => r.preview)).not.toHaveLength(0);
+    expect(firstWords('word '.repeat(60).trim())).toMatch(/^(word ){39}word…$/);
   });
 });
 

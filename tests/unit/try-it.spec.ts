@@ -218,9 +218,15 @@ test('values the shell or the Inspector would change arrive as typed, and the ke
   const received = (run: {stdout: string}) => JSON.parse(/ for \S+ (\{.*\})$/.exec(JSON.parse(run.stdout).content[0].text)![1]);
   expect(received(search)).toEqual(args);
   numbers.forEach((run, i) => expect(received(run)).toEqual(tricky[i]));
-  const keyless = await runCommand(inspectorCommand('get_company_details', {company_number: '11223344'}), {COMPANIES_HOUSE_API_KEY: 'wrong'});
+  const [keyless, keyed] = await Promise.all([
+    runCommand(inspectorCommand('get_company_details', {company_number: '11223344'}), {COMPANIES_HOUSE_API_KEY: 'wrong'}),
+    // the key a reader gave the page, written into the command, is the one the server gets (the shell's is not read)
+    runCommand(inspectorCommand('get_company_details', {company_number: '11223344'}, 'fixture-key-123'), {COMPANIES_HOUSE_API_KEY: 'wrong'}),
+  ]);
   expect(keyless.status).toBe(5);
   expect(JSON.parse(keyless.stdout).content[0].text).toMatch(/^Companies House rejected the API key/);
+  expect(keyed.status, keyed.stderr).toBe(0);
+  expect(JSON.parse(keyed.stdout).content[0].text).not.toMatch(/rejected the API key/);
 });
 
 test('the TypeScript SDK call runs; the Python one parses and carries the arguments', async () => {

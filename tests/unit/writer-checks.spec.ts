@@ -88,12 +88,22 @@ test.describe('the build stops on a writer mistake, naming file and line', () =>
     expect(output).not.toContain('is in no sidebar');
   });
 
-  test('a link to an anchor no page has', () => {
-    const dir = siteWith('broken-anchor');
+  test('every broken link and anchor in one build, each with file, line and the link as written, no stack trace', () => {
+    const dir = siteWith('broken-anchor', 'broken-url', 'broken-links');
     copies.push(dir);
     const {status, output} = buildSite(dir);
     expect(status).not.toBe(0);
-    expect(output).toMatch(/Broken anchor on source page path = \/mistakes\/broken-anchor:\s+-> linking to \/getting-started\/installation#no-such-section/);
+    const at = (name: string, text: string) => `docs/mistakes/${name}.mdx:${lineOf(name, text)}: `;
+    expect(output).toContain(
+      `${at('broken-anchor', '](')}broken anchor [a section that is not there](/getting-started/installation#no-such-section): no heading or field on /getting-started/installation has the id "no-such-section"`,
+    );
+    expect(output).toContain(`${at('broken-url', '[the missing page]')}broken link [the missing page](/no/such/page): no page or file at /no/such/page`);
+    expect(output).toContain(`${at('broken-url', '<Link')}broken link <Link to="/concepts/no-such-concept">: no page or file at /concepts/no-such-concept`);
+    expect(output).toContain(`${at('broken-links', 'See [')}broken link [the missing page](./no-such-page.mdx): no file docs/mistakes/no-such-page.mdx`);
+    expect(output).toContain('4 links lead nowhere');
+    // one report, not Docusaurus's trace of where in its own code the build stopped
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(output).not.toContain('Broken link on source page path');
   });
 });
 

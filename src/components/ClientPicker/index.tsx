@@ -5,12 +5,18 @@
  * and the vendor page for the format. Everything comes from src/lib/clients.ts.
  * Every panel is in the HTML (the others `hidden`), so search, the Markdown
  * twin and readers without JavaScript get all of them. The choice is kept
- * with `?client=` and in localStorage, shared by the pickers of a page.
+ * with `?client=` and in localStorage, shared by the pickers of a page. The
+ * product's picker also offers the field for the reader's own API key
+ * (src/components/ApiKeyField, loaded when opened): the commands and entries then carry it; the
+ * one-click links never do, since following one hands its address to a
+ * vendor's page.
  */
 import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import type {ClientSetup, McpClient} from '@site/src/lib/clients';
+import Code from '@site/src/components/Code';
+import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
 import styles from './styles.module.css';
 
 /** The key Docusaurus' Tabs used for `groupId="mcp-client"`, so an earlier choice still counts. */
@@ -41,7 +47,7 @@ function remember(id: string) {
 function inline(text: string): ReactNode[] {
   return text.split(/(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, i) => {
     if (part.startsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
-    if (part.startsWith('`')) return <code key={i}>{part.slice(1, -1)}</code>;
+    if (part.startsWith('`')) return <Code key={i}>{part.slice(1, -1)}</Code>;
     const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
     if (link) return <Link key={i} to={link[2]}>{link[1]}</Link>;
     return part;
@@ -92,7 +98,7 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
               <tr key={path}>
                 <td>{where}</td>
                 <td>
-                  <code>{path}</code>
+                  <Code>{path}</Code>
                 </td>
               </tr>
             ))}
@@ -117,11 +123,15 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
   );
 }
 
-export default function ClientPicker({clients, setupOf, initial = clients[0]!.id}: {
+export default function ClientPicker({clients, setupOf, initial = clients[0]!.id, keyField = false, of}: {
   clients: readonly McpClient[];
   setupOf: (client: McpClient) => ClientSetup;
   /** The client shown until the reader chooses one (the first by default). */
   initial?: string;
+  /** Offer the field for the reader's API key, which the panels' commands and entries then carry (not their links). */
+  keyField?: boolean;
+  /** What is set up, when a page has more than one picker ("these docs"): each panel's region is named with it. */
+  of?: string;
 }): ReactNode {
   const [chosen, setChosen] = useState(initial);
   const selectId = useId();
@@ -160,8 +170,9 @@ export default function ClientPicker({clients, setupOf, initial = clients[0]!.id
           ))}
         </select>
       </div>
+      {keyField && <ApiKeyDisclosure />}
       {clients.map((client) => (
-        <div key={client.id} role="region" aria-label={`${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
+        <div key={client.id} role="region" aria-label={of ? `${client.label} set-up for ${of}` : `${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} />
         </div>
       ))}

@@ -1,5 +1,6 @@
 /** The discovery files the build writes (DISCOVERY_PATHS, src/plugins/discovery), at this site's URLs. */
 import React, {type ReactNode} from 'react';
+import Code from '@site/src/components/Code';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DISCOVERY_PATHS} from '@site/src/constants';
 
@@ -17,7 +18,7 @@ export default function DiscoveryFiles(): ReactNode {
       {ROWS.map(({path, what}) => (
         <li key={path}>
           <a href={url(path)}>
-            <code>/{path}</code>
+            <Code>{`/${path}`}</Code>
           </a>
           : {what}
         </li>

@@ -3,6 +3,7 @@ import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DOCS_MCP_SERVER} from '@site/src/constants';
 import {docsMcpServer, type RemoteServer} from '@site/src/lib/installLinks';
+import Code from '@site/src/components/Code';
 
 export function useDocsMcpServer(): RemoteServer {
   const {siteConfig} = useDocusaurusContext();
@@ -11,5 +12,5 @@ export function useDocsMcpServer(): RemoteServer {
 
 /** The endpoint's URL, as inline code. */
 export default function DocsMcpUrl(): ReactNode {
-  return <code>{useDocsMcpServer().url}</code>;
+  return <Code>{useDocsMcpServer().url}</Code>;
 }

@@ -11,5 +11,5 @@ import {useDocsMcpServer} from './Url';
 
 export default function DocsMcpTabs(): ReactNode {
   const server = useDocsMcpServer();
-  return <ClientPicker clients={DOCS_MCP_CLIENTS} setupOf={(client) => client.docs!(server)} initial="claude-code" />;
+  return <ClientPicker clients={DOCS_MCP_CLIENTS} setupOf={(client) => client.docs!(server)} initial="claude-code" of="these docs" />;
 }

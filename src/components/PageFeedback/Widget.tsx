@@ -3,6 +3,13 @@
  * Yes, sends at once; after No, asks for a reason and an optional comment
  * first. Whatever the service answers, nothing the reader chose or typed is
  * lost: a refused or failed post shows one line and the form stays as it was.
+ *
+ * Where no service collects feedback (the copy's status file says so: a
+ * static host), what works is an issue on the docs repository, prefilled
+ * with the page, the reason and the comment: the shell offers it in place of
+ * Yes and No, and a No chosen before that was known ends in it. Under
+ * `npm start` (no service either) the whole form stays, for writers to
+ * preview: Send then shows the post that would be sent, and that nothing was.
  */
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
@@ -20,7 +27,25 @@ export interface WidgetProps {
   announce: (text: string) => void;
 }
 
-type Phase = 'editing' | 'sending' | 'sent' | 'absent';
+type Phase = 'editing' | 'sending' | 'sent' | 'absent' | 'preview';
+
+/** The development server: no feedback service, and a writer who wants to see the whole form (dead code in a build). */
+export const PREVIEW = process.env.NODE_ENV === 'development';
+
+/** Whether the shell should offer Instead in place of Yes and No: this copy collects no feedback, and this is not npm start. */
+export const offersInstead = async () => !PREVIEW && !(await collectsFeedback());
+
+/** What works where no feedback is collected: an issue about the page, prefilled. */
+export function Instead({title, url}: {title: string; url: string}): ReactNode {
+  return (
+    <p className={styles.instead}>
+      {translate({id: 'feedback.absentAsk', message: 'Answers are not collected here:'})}{' '}
+      <a href={issueUrl(title, url, null, '')} target="_blank" rel="noopener noreferrer">
+        {translate({id: 'feedback.issueInstead', message: 'tell us in an issue'})}
+      </a>
+    </p>
+  );
+}
 
 const REASON_LABELS: Record<FeedbackReason, string> = {
   inaccurate: translate({id: 'feedback.reason.inaccurate', message: 'It is inaccurate'}),
@@ -31,6 +56,11 @@ const REASON_LABELS: Record<FeedbackReason, string> = {
 };
 
 const count = (n: number) => n.toLocaleString('en-GB');
+
+const PREVIEW_TEXT = translate({
+  id: 'feedback.preview',
+  message: 'Not sent: the development server (npm start) has no feedback service. The published site, behind nginx, would send this:',
+});
 
 function errorText(outcome: PostOutcome): string {
   if (outcome.kind === 'network') {
@@ -52,7 +82,7 @@ function errorText(outcome: PostOutcome): string {
 }
 
 /** A new issue on the docs repository, its title and body naming the page. */
-function issueUrl(title: string, url: string, reason: FeedbackReason | null, comment: string): string {
+export function issueUrl(title: string, url: string, reason: FeedbackReason | null, comment: string): string {
   const body = [`Page: ${url}`, reason && `Reason: ${REASON_LABELS[reason]}`, comment && `\n${comment}`, '\nWhat should change:\n'].filter(Boolean).join('\n');
   const params = new URLSearchParams({title: `Docs: ${title}`, body});
   return `${DOCS_REPOSITORY_URL}/issues/new?${params.toString()}`;
@@ -68,6 +98,9 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
   const [reason, setReason] = useState<FeedbackReason | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
+  /** No service on this copy: the form ends in a prefilled issue instead of a post. */
+  const [toIssue, setToIssue] = useState(false);
+  const [previewed, setPreviewed] = useState<FeedbackPost | null>(null);
   const firstReason = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLAnchorElement>(null);
   const ids = {reasons: useId(), comment: useId(), count: useId(), error: useId()};
@@ -87,6 +120,10 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
     if (outcome.kind === 'ok') {
       setPhase('sent');
       announce(translate({id: 'feedback.thanks', message: 'Thank you for your feedback.'}));
+    } else if (outcome.kind === 'absent' && PREVIEW) {
+      setPreviewed(post);
+      setPhase('preview');
+      announce(PREVIEW_TEXT);
     } else if (outcome.kind === 'absent') {
       setPhase('absent');
       announce(translate({id: 'feedback.absent', message: 'Feedback is not collected on this copy of the site.'}));
@@ -110,17 +147,34 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
     }
     firstReason.current?.focus();
     void collectsFeedback().then((collects) => {
-      if (collects) return;
-      setPhase('absent');
-      announce(translate({id: 'feedback.absent', message: 'Feedback is not collected on this copy of the site.'}));
+      // no service: the reason and comment go into an issue instead (under npm start, the form previews the post)
+      if (!collects && !PREVIEW) setToIssue(true);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // the buttons are gone: focus goes to the link that remains (the outcome is announced)
   useEffect(() => {
-    if (phase === 'sent' || phase === 'absent') result.current?.focus();
+    if (phase === 'sent' || phase === 'absent' || phase === 'preview') result.current?.focus();
   }, [phase]);
+
+  if (phase === 'preview' && previewed) {
+    return (
+      <div className={styles.result}>
+        <p className={styles.resultText} aria-hidden="true">
+          {PREVIEW_TEXT}
+        </p>
+        <pre className={styles.preview}>
+          <code>{`POST ${FEEDBACK_ENDPOINT}\n${JSON.stringify(previewed, null, 2)}`}</code>
+        </pre>
+        <p className={styles.resultText}>
+          <a ref={result} href={issueUrl(title, url, reason, comment.trim())} target="_blank" rel="noopener noreferrer">
+            {translate({id: 'feedback.issue', message: 'Open an issue about this page'})}
+          </a>
+        </p>
+      </div>
+    );
+  }
 
   // Visible lines repeat what the shell's live region announces: hidden from
   // screen readers, which read it there.
@@ -193,11 +247,20 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary button--sm" aria-disabled={phase === 'sending'}>
-        {phase === 'sending'
-          ? translate({id: 'feedback.sending', message: 'Sending…'})
-          : translate({id: 'feedback.send', message: 'Send'})}
-      </button>
+      {toIssue ? (
+        <>
+          <p className={styles.resultText}>{translate({id: 'feedback.absent', message: 'Feedback is not collected on this copy of the site.'})}</p>
+          <a className="button button--primary button--sm" href={issueUrl(title, url, reason, comment.trim())} target="_blank" rel="noopener noreferrer">
+            {translate({id: 'feedback.issueWith', message: 'Open an issue with this'})}
+          </a>
+        </>
+      ) : (
+        <button type="submit" className="button button--primary button--sm" aria-disabled={phase === 'sending'}>
+          {phase === 'sending'
+            ? translate({id: 'feedback.sending', message: 'Sending…'})
+            : translate({id: 'feedback.send', message: 'Send'})}
+        </button>
+      )}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {getResourceTemplate} from '@site/src/data/mcp';
 import SchemaFieldList from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
+import Code from '@site/src/components/Code';
 
 export function ResourceTemplateCard({name}: {name: string}): ReactNode {
   const t = getResourceTemplate(name);
@@ -15,7 +16,7 @@ export function ResourceTemplateCard({name}: {name: string}): ReactNode {
               <Translate id="site.resource.uriTemplate">URI template</Translate>
             </th>
             <td>
-              <code>{t.uriTemplate}</code>
+              <Code>{t.uriTemplate}</Code>
             </td>
           </tr>
           <tr>

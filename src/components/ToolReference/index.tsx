@@ -9,6 +9,7 @@ import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTok
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
+import Code from '@site/src/components/Code';
 import {ToolVersions} from '@site/src/components/Changelog';
 import TryIt from '@site/src/components/TryIt';
 import styles from './styles.module.css';
@@ -55,8 +56,9 @@ function tokenRange(counts: number[]): string {
 }
 
 /**
- * Tool name, description, and a card of what one call means for an
- * assistant: its behaviour (the tool's annotations), the Companies House
+ * A card of what one call means for an assistant: the description the server
+ * gives the model (said once, labelled as such, since the page's own opening
+ * says what the tool is for), its behaviour (the tool's annotations), the Companies House
  * requests it makes, whether the result holds personal data, the server
  * versions that added and changed it (the tool changelog), and the size of
  * a result in tokens (src/plugins/result-tokens).
@@ -74,18 +76,20 @@ export function ToolHeader({name}: Props): ReactNode {
   });
   return (
     <div className={styles.header}>
-      <p className={styles.signature}>
-        <code>{tool.name}</code>
-      </p>
-      <p>{tool.description}</p>
-      <dl className={styles.summary} aria-label={translate({id: 'site.tool.summary', message: '{name} at a glance'}, {name})} data-search="skip">
+      <dl className={styles.summary} aria-label={translate({id: 'site.tool.summary', message: '{name} at a glance'}, {name})}>
         <div>
+          <dt data-search="skip">
+            <Translate id="site.tool.summary.description">What the assistant reads</Translate>
+          </dt>
+          <dd>{tool.description}</dd>
+        </div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.behaviour">Behaviour</Translate>
           </dt>
           <dd>{behaviour.join(' · ')}</dd>
         </div>
-        <div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.requests">Companies House requests</Translate>
           </dt>
@@ -105,7 +109,7 @@ export function ToolHeader({name}: Props): ReactNode {
             )}
           </dd>
         </div>
-        <div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.personal">Personal data</Translate>
           </dt>
@@ -128,7 +132,7 @@ export function ToolHeader({name}: Props): ReactNode {
             )}
           </dd>
         </div>
-        <div>
+        <div data-search="skip">
           <dt>
             <Translate id="site.tool.summary.versions">Versions</Translate>
           </dt>
@@ -137,7 +141,7 @@ export function ToolHeader({name}: Props): ReactNode {
           </dd>
         </div>
         {tokens.length > 0 && (
-          <div>
+          <div data-search="skip">
             <dt>
               <Translate id="site.tool.summary.size">Result size</Translate>
             </dt>
@@ -224,7 +228,7 @@ export function ToolErrors({name}: Props): ReactNode {
                 {e.when} <span className={styles.errorKind}>{kindLabel(e)}</span>
               </td>
               <td data-label={message}>
-                <code>{e.message}</code>
+                <Code>{e.message}</Code>
               </td>
             </tr>
           ))}
@@ -247,7 +251,7 @@ export function ToolUpstream({name}: Props): ReactNode {
           const {request, note} = upstreamRequest(u);
           return (
             <li key={u}>
-              <code>{request}</code>
+              <Code>{request}</Code>
               {note && ` (${note})`}
             </li>
           );

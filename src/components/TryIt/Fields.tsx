@@ -2,7 +2,8 @@
  * One form control per argument, chosen by the field's kind
  * (src/lib/tryIt/form.ts): text, whole number, true/false, one of a list,
  * ticks from a list, or the value as JSON when the schema says more than a
- * control can (or the value is one no control can show). Each control is
+ * control can, the value is one no control can show, or the reader chose to
+ * edit every argument as JSON (one switch for the form). Each control is
  * labelled by the argument's name and its description, and described by its
  * constraints and its error.
  */
@@ -16,11 +17,11 @@ export interface FieldProps {
   value: unknown;
   /** The text of the box, for a whole-number or JSON field (what was typed, which a value cannot always hold). */
   text: string | undefined;
+  /** The form shows every argument as JSON (the panel's "Edit the arguments as JSON"). */
   json: boolean;
   error?: string;
   normalised?: string;
   onChange(value: unknown, text?: string): void;
-  onJson(on: boolean): void;
 }
 
 const joinSentences = (parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -57,7 +58,7 @@ function constraints(field: Field): string {
 
 const defaultText = (field: Field) => (field.schema.default === undefined ? 'not sent' : `not sent: the server uses ${JSON.stringify(field.schema.default)}`);
 
-export function FieldControl({field, idPrefix, value, text, json, error, normalised, onChange, onJson}: FieldProps): ReactNode {
+export function FieldControl({field, idPrefix, value, text, json, error, normalised, onChange}: FieldProps): ReactNode {
   const id = `${idPrefix}-${field.name}`;
   const hint = constraints(field);
   const describedBy = [hint && `${id}-hint`, normalised && `${id}-normal`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -156,11 +157,6 @@ export function FieldControl({field, idPrefix, value, text, json, error, normali
         <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
-      )}
-      {field.kind !== 'json' && (
-        <button type="button" className={styles.jsonToggle} aria-pressed={asJson} aria-label={`Edit as JSON: ${field.name}`} onClick={() => onJson(!asJson)}>
-          Edit as JSON
-        </button>
       )}
       {normalised && (
         <p id={`${id}-normal`} className={styles.normal}>

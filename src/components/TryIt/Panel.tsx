@@ -1,12 +1,16 @@
 /**
  * The Try it panel, loaded when a reader opens its shell (./index.tsx): a
- * form built from the tool's input schema, checked live by the tool's schema
- * compiled at build time (src/plugins/try-it) and worded as the server words
- * its errors; the exact request, the Companies House requests it makes, the
- * same call from both official SDKs and an Inspector command that runs it;
- * and the page's recorded answer when the arguments equal an example's. The
- * arguments live in the URL (`?try=`). Nothing is sent anywhere: CompanyLens
- * runs on the reader's machine with their own key.
+ * form built from the tool's input schema, checked by the tool's schema
+ * compiled at build time (src/plugins/try-it). An argument's error shows once
+ * the reader has touched it (or it came with a link), or for every argument
+ * once they ask for the call (copy it), in a reader's words, at the field and
+ * once in the summary. Then the exact request (one line, as stdio carries it),
+ * the Companies House requests it makes, the same call from both official
+ * SDKs and an Inspector command that runs it, with the reader's key if they
+ * gave one (src/lib/apiKey.ts); and the page's recorded answer when the
+ * arguments equal an example's. The arguments live in the URL (`?try=`), the
+ * key never does. Nothing is sent anywhere: CompanyLens runs on the reader's
+ * machine with their own key.
  */
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -27,6 +31,9 @@ import {
   type SchemaError,
 } from '@site/src/lib/tryIt/form';
 import {INSPECTOR_NODE, inspectorCommand, jsonRpcRequest, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
+import {keyOnScreen, usableKey, useApiKey} from '@site/src/lib/apiKey';
+import ApiKeyField from '@site/src/components/ApiKeyField';
+import Code from '@site/src/components/Code';
 import {FieldControl} from './Fields';
 import styles from './styles.module.css';
 
@@ -53,10 +60,11 @@ function urlWith(args: Args): string {
   return url.href;
 }
 
-function CopyButton({text, what, label = 'Copy'}: {text: string; what: string; label?: string}): ReactNode {
+function CopyButton({text, what, label = 'Copy', onCopy}: {text: string; what: string; label?: string; onCopy?: () => void}): ReactNode {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => setState('idle'), [text]);
   const copy = () => {
+    onCopy?.();
     const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
     if (!clipboard) return setState('failed');
     clipboard.writeText(text).then(
@@ -76,7 +84,31 @@ function CopyButton({text, what, label = 'Copy'}: {text: string; what: string; l
   );
 }
 
-function Block({title, text, what, children}: {title: string; text: string; what: string; children?: ReactNode}): ReactNode {
+/**
+ * A snippet and its copy button: `shown` on screen (the key masked, the
+ * request breakable after its commas), `text` copied.
+ */
+function Block({
+  title,
+  text,
+  shown = text,
+  what,
+  oneLine = false,
+  wrap = oneLine,
+  onCopy,
+  children,
+}: {
+  title: string;
+  text: string;
+  shown?: string;
+  what: string;
+  /** One line of JSON: wrapped on screen after its commas. */
+  oneLine?: boolean;
+  /** Wrapped on screen, so no line's end is hidden (a command). */
+  wrap?: boolean;
+  onCopy?: () => void;
+  children?: ReactNode;
+}): ReactNode {
   const id = useId();
   return (
     <section className={styles.block} aria-labelledby={id}>
@@ -84,23 +116,41 @@ function Block({title, text, what, children}: {title: string; text: string; what
         <h3 id={id} className={styles.blockTitle}>
           {title}
         </h3>
-        <CopyButton text={text} what={what} />
+        <CopyButton text={text} what={what} onCopy={onCopy} />
       </div>
       {children}
-      <pre className={styles.code} tabIndex={0} aria-label={what}>
-        <code>{text}</code>
+      <pre className={`${styles.code} ${wrap ? styles.wrap : ''}`} tabIndex={0} aria-label={what}>
+        <code>
+          {oneLine
+            ? shown.split(/(?<=,)/).map((part, i) => (
+                <React.Fragment key={i}>
+                  {i > 0 && <wbr />}
+                  {part}
+                </React.Fragment>
+              ))
+            : shown}
+        </code>
       </pre>
     </section>
   );
 }
 
-function Answer({check: result, example}: {check: ReturnType<typeof check>; example?: ReturnType<typeof matchingExample>}): ReactNode {
+function Answer({check: result, example, errorsShown}: {check: ReturnType<typeof check>; example?: ReturnType<typeof matchingExample>; errorsShown: boolean}): ReactNode {
+  if (result.serverError && !errorsShown) return <p>Fill in the arguments to see what the server answers.</p>;
   if (result.serverError) {
     return (
-      <p className={styles.error}>
-        The server would not run the tool with these arguments. It answers with an error result (<code>isError: true</code>) whose text is:{' '}
-        <code>{result.serverError}</code>
-      </p>
+      <>
+        <p>
+          With these arguments the server does not run the tool: it answers with an error result (<code>isError: true</code>) that says what is wrong,
+          as the fields above do.
+        </p>
+        <details className={styles.sdk}>
+          <summary>The server&apos;s exact words</summary>
+          <p>
+            <code>{result.serverError}</code>
+          </p>
+        </details>
+      </>
     );
   }
   if (example) {
@@ -127,7 +177,15 @@ export default function Panel({name}: {name: string}): ReactNode {
   const [initial] = useState(argsFromUrl);
   const [args, setArgs] = useState<Args>(initial.args);
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const [json, setJson] = useState<Set<string>>(new Set());
+  const [json, setJson] = useState(false);
+  // an argument's error shows once the reader has touched it (a link's arguments count as touched), every error once they ask for the call
+  const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(initial.args)));
+  const [asked, setAsked] = useState(false);
+  const touch = (field: string) => setTouched((old) => (old.has(field) ? old : new Set(old).add(field)));
+  const ask = () => setAsked(true);
+  const apiKey = useApiKey();
+  const key = usableKey(apiKey.key) ? apiKey.key : undefined;
+  const keyShown = keyOnScreen(apiKey) || undefined;
 
   const sent = orderedArgs(fields, args);
   const result = check(name, fields, sent, validate, facts.invalidArguments);
@@ -142,8 +200,15 @@ export default function Panel({name}: {name: string}): ReactNode {
     query: fields.find((f) => f.required && f.kind === 'string' && !f.companyNumber)?.name,
   });
   const made = upstream.filter((u) => u.made).length;
-  const command = inspectorCommand(name, sent);
-  const errorCount = Object.keys(result.fields).length;
+  const fieldError = (field: Field) => {
+    const text = texts[field.name];
+    if (text !== undefined && field.kind !== 'integer' && sent[field.name] === undefined && text.trim()) return 'Not JSON yet, so it is not sent.';
+    return result.fields[field.name];
+  };
+  const shownErrors = [...fields, ...extras].flatMap((f) => {
+    const message = fieldError(f);
+    return message && (asked || touched.has(f.name)) ? [[f.name, message] as const] : [];
+  });
 
   useEffect(() => {
     window.history.replaceState(window.history.state, '', urlWith(sent));
@@ -163,16 +228,10 @@ export default function Panel({name}: {name: string}): ReactNode {
       return next;
     });
   };
-  const toggleJson = (field: Field, on: boolean) => {
-    setJson((old) => {
-      const next = new Set(old);
-      if (on) next.add(field.name);
-      else next.delete(field.name);
-      return next;
-    });
-    // back to the control: a value it cannot show is cleared, and the box's text with it
-    if (!on && controlValue(field, args[field.name]) === undefined) change(field.name, undefined);
-    else setTexts(({[field.name]: _, ...rest}) => rest);
+  const toggleJson = (on: boolean) => {
+    setJson(on);
+    // back to the controls: a value a control cannot show stays in its JSON box; typed text that is not a value yet goes
+    if (!on) setTexts((old) => Object.fromEntries(Object.entries(old).filter(([field]) => args[field] !== undefined && controlValue(fields.find((f) => f.name === field)!, args[field]) === undefined)));
   };
 
   return (
@@ -183,22 +242,23 @@ export default function Panel({name}: {name: string}): ReactNode {
       </p>
       {initial.error && <p className={styles.error}>{initial.error}</p>}
       <form className={styles.form} aria-label={`${name} arguments`} noValidate onSubmit={(e) => e.preventDefault()}>
+        <button type="button" className={`button button--sm button--outline button--secondary ${styles.jsonToggle}`} aria-pressed={json} onClick={() => toggleJson(!json)}>
+          Edit the arguments as JSON
+        </button>
         {[...fields, ...extras].map((field) => (
-          <div key={field.name} className={styles.fieldRow}>
+          <div key={field.name} className={styles.fieldRow} onBlur={() => touch(field.name)}>
             <FieldControl
               field={field}
               idPrefix={idPrefix}
               value={sent[field.name]}
               text={texts[field.name]}
-              json={json.has(field.name)}
-              error={
-                texts[field.name] !== undefined && field.kind !== 'integer' && sent[field.name] === undefined && texts[field.name].trim()
-                  ? 'This is not JSON yet, so it is not sent.'
-                  : result.fields[field.name]
-              }
+              json={json}
+              error={asked || touched.has(field.name) ? fieldError(field) : undefined}
               normalised={result.normalised[field.name]}
-              onChange={(value, text) => change(field.name, value, text)}
-              onJson={(on) => toggleJson(field, on)}
+              onChange={(value, text) => {
+                touch(field.name);
+                change(field.name, value, text);
+              }}
             />
             {extras.includes(field) && (
               <button type="button" className="button button--sm button--outline button--secondary" onClick={() => change(field.name, undefined)}>
@@ -208,18 +268,19 @@ export default function Panel({name}: {name: string}): ReactNode {
           </div>
         ))}
       </form>
-      <p role="status" aria-live="polite" className={errorCount ? styles.error : styles.ok}>
-        {errorCount
-          ? `${errorCount} ${errorCount === 1 ? 'argument needs' : 'arguments need'} attention: ${Object.entries(result.fields)
-              .map(([field, message]) => `${field}: ${message}`)
-              .join(' ')}`
-          : 'The arguments match the tool’s schema.'}
+      <p role="status" aria-live="polite" className={shownErrors.length ? styles.error : styles.ok}>
+        {shownErrors.length
+          ? `${shownErrors.length} ${shownErrors.length === 1 ? 'argument needs' : 'arguments need'} attention: ${shownErrors.map(([field, message]) => `${field}: ${message}`).join(' ')}`
+          : result.serverError
+            ? ''
+            : 'The arguments match the tool’s schema.'}
       </p>
       <p className={styles.share}>
-        <CopyButton text={urlWith(sent)} what="to this call" label="Copy link" /> <span>The address of this page now carries these arguments, so you can share or bookmark the call.</span>
+        <CopyButton text={urlWith(sent)} what="to this call" label="Copy link" onCopy={ask} />{' '}
+        <span>The address of this page now carries these arguments (never your key), so you can share or bookmark the call.</span>
       </p>
 
-      <Block title="Request" text={jsonRpcRequest(name, sent)} what="the tools/call request">
+      <Block title="Request" text={jsonRpcRequest(name, sent)} what="the tools/call request" oneLine onCopy={ask}>
         <p>
           The JSON-RPC <code>tools/call</code> request a client sends over stdio, on one line (<Link to="/concepts/mcp-protocol#toolscall">MCP protocol</Link>).
         </p>
@@ -233,14 +294,7 @@ export default function Panel({name}: {name: string}): ReactNode {
         <ol className={styles.upstream}>
           {upstream.map((u) => (
             <li key={u.request} className={u.made ? undefined : styles.skipped}>
-              <code>
-                {u.request.split(/(?<=\/)(?=[^/])/).map((part, i) => (
-                  <React.Fragment key={i}>
-                    {i > 0 && <wbr />}
-                    {part}
-                  </React.Fragment>
-                ))}
-              </code>
+              <Code>{u.request}</Code>
               {u.note && ` (${u.note})`}
               {!u.made && ': not made with these arguments'}
             </li>
@@ -253,25 +307,44 @@ export default function Panel({name}: {name: string}): ReactNode {
         </p>
       </section>
 
-      <Block title="Run it with MCP Inspector" text={command} what="the MCP Inspector command">
+      <ApiKeyField />
+      <Block
+        title="Run it with MCP Inspector"
+        text={inspectorCommand(name, sent, key)}
+        shown={inspectorCommand(name, sent, keyShown)}
+        what="the MCP Inspector command"
+        wrap
+        onCopy={ask}>
         <p>
-          One command runs the call against CompanyLens on your machine with the Inspector&apos;s command-line mode (Node.js {INSPECTOR_NODE} or later). It
-          reads your key from <code>{`$${API_KEY_ENV}`}</code> in your shell; never paste the key into a page.
+          One command runs the call against CompanyLens on your machine with the Inspector&apos;s command-line mode (Node.js {INSPECTOR_NODE} or later).{' '}
+          {key ? (
+            'It carries the key you gave above.'
+          ) : (
+            <>
+              It reads your key from <code>{`$${API_KEY_ENV}`}</code> in your shell, or carries the one you give above.
+            </>
+          )}
         </p>
       </Block>
 
       <details className={styles.sdk}>
         <summary>The same call from the TypeScript SDK</summary>
-        <Block title="TypeScript (@modelcontextprotocol/sdk)" text={typescriptSnippet(name, sent)} what="the TypeScript SDK call" />
+        <Block
+          title="TypeScript (@modelcontextprotocol/sdk)"
+          text={typescriptSnippet(name, sent, key)}
+          shown={typescriptSnippet(name, sent, keyShown)}
+          what="the TypeScript SDK call"
+          onCopy={ask}
+        />
       </details>
       <details className={styles.sdk}>
         <summary>The same call from the Python SDK</summary>
-        <Block title="Python (mcp)" text={pythonSnippet(name, sent)} what="the Python SDK call" />
+        <Block title="Python (mcp)" text={pythonSnippet(name, sent, key)} shown={pythonSnippet(name, sent, keyShown)} what="the Python SDK call" onCopy={ask} />
       </details>
 
       <section className={styles.block} aria-label="Answer">
         <h3 className={styles.blockTitle}>Answer</h3>
-        <Answer check={result} example={example} />
+        <Answer check={result} example={example} errorsShown={shownErrors.length > 0} />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * The Try it panel's model (src/components/TryIt): a tool's input schema as
  * form fields, the arguments the form holds, validation errors placed at
- * their fields in the server's words, the arguments in the URL, and which of
+ * their fields in a reader's words (and the server's answer in its own), the arguments in the URL, and which of
  * the page's examples the arguments equal. Pure functions; the panel renders them.
  * The data they work on comes in as arguments (./facts.ts gathers it), so the
  * panel's chunk shares no module with the page, which would change how the
@@ -129,8 +129,45 @@ export function errorField(error: SchemaError): string | undefined {
   return (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;
 }
 
+/** A schema error in the words a reader uses ("At most 100."), for the form; the server's own words are invalidArguments'. */
+export function readerMessage(error: SchemaError): string {
+  const p = error.params as {limit?: number; type?: string; allowedValues?: unknown[]; pattern?: string};
+  const item = /^\/[^/]+\/(\d+)$/.exec(error.instancePath);
+  const prefix = item ? `Item ${Number(item[1]) + 1}: ` : '';
+  const plural = (n: number | undefined, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const TYPES: Record<string, string> = {integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object'};
+  switch (error.keyword) {
+    case 'required':
+      return 'Required.';
+    case 'maximum':
+      return `${prefix}At most ${p.limit}.`;
+    case 'minimum':
+      return `${prefix}At least ${p.limit}.`;
+    case 'maxLength':
+      return `${prefix}At most ${plural(p.limit, 'character', 'characters')}.`;
+    case 'minLength':
+      return p.limit === 1 ? `${prefix}Cannot be empty.` : `${prefix}At least ${plural(p.limit, 'character', 'characters')}.`;
+    case 'type':
+      return `${prefix}Must be ${TYPES[p.type ?? ''] ?? p.type}.`;
+    case 'pattern':
+      return `${prefix}Not in the expected form (${p.pattern}).`;
+    case 'enum':
+      return `${prefix}One of ${(p.allowedValues ?? []).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}.`;
+    case 'minItems':
+      return `At least ${plural(p.limit, 'value', 'values')}.`;
+    case 'maxItems':
+      return `At most ${plural(p.limit, 'value', 'values')}.`;
+    case 'uniqueItems':
+      return 'Each value at most once.';
+    case 'additionalProperties':
+      return 'Not a parameter of this tool: remove it.';
+    default:
+      return `${prefix}${error.message ?? 'Not what the tool accepts.'}`;
+  }
+}
+
 export interface Check {
-  /** The message at each field: the server's invalid-arguments text for its errors, or its tool error for a company number. */
+  /** The message at each field, in a reader's words (readerMessage), or the server's tool error for a company number. */
   fields: Record<string, string>;
   /** The normal form of each company number that passes. */
   normalised: Record<string, string>;
@@ -138,7 +175,7 @@ export interface Check {
   serverError?: string;
 }
 
-/** Validates the arguments (`validate` is the tool's compiled input schema) and places each error at its field, in the words of `template` (invalidArguments). */
+/** Validates the arguments (`validate` is the tool's compiled input schema), places each error at its field in a reader's words, and words the server's answer as `template` (invalidArguments). */
 export function check(tool: string, fields: Field[], args: Args, validate: (args: Args) => SchemaError[], template: string): Check {
   const errors = validate(args);
   const byField = new Map<string, SchemaError[]>();
@@ -147,7 +184,7 @@ export function check(tool: string, fields: Field[], args: Args, validate: (args
     byField.set(name, [...(byField.get(name) ?? []), e]);
   }
   const result: Check = {fields: {}, normalised: {}};
-  for (const [name, list] of byField) result.fields[name] = invalidArguments(template, tool, list);
+  for (const [name, list] of byField) result.fields[name] = [...new Set(list.map(readerMessage))].join(' ');
   if (errors.length) result.serverError = invalidArguments(template, tool, errors);
   for (const field of fields.filter((f) => f.companyNumber && typeof args[f.name] === 'string' && !byField.has(f.name))) {
     const n = normaliseCompanyNumber(args[field.name] as string);

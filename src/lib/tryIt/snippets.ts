@@ -3,7 +3,8 @@
  * Companies House requests behind it, the same call from the official
  * TypeScript and Python SDKs, and an MCP Inspector command that runs it.
  * The server is started as every client configuration starts it (MCP_SERVER),
- * with the key from the reader's environment, never written out.
+ * with the key from the reader's environment, or the key they gave the page
+ * (src/lib/apiKey.ts) written in.
  */
 import {MCP_SERVER} from '../../constants';
 import type {Args} from './form';
@@ -12,9 +13,9 @@ export const INSPECTOR_PACKAGE = '@modelcontextprotocol/inspector';
 /** The Inspector's own requirement (its README): older Node.js versions fail in obscure ways. */
 export const INSPECTOR_NODE = '22.19';
 
-/** The `tools/call` request a client sends, pretty-printed. */
+/** The `tools/call` request a client sends over stdio: one line, as the transport reads one message a line. */
 export function jsonRpcRequest(tool: string, args: Args, id: number | string = 1): string {
-  return JSON.stringify({jsonrpc: '2.0', id, method: 'tools/call', params: {name: tool, arguments: args}}, null, 2);
+  return JSON.stringify({jsonrpc: '2.0', id, method: 'tools/call', params: {name: tool, arguments: args}});
 }
 
 export interface UpstreamCall {
@@ -82,13 +83,14 @@ export function toolArg(key: string, value: unknown): string {
  * The command that runs the call for real. The server command comes first;
  * `--` ends it (npx's own `-y` would otherwise be taken for an Inspector
  * option), then the Inspector's options: the key passed on from the shell
- * with `-e` (the Inspector does not hand its own environment to the server).
+ * with `-e` (the Inspector does not hand its own environment to the server),
+ * or the reader's `key` itself (letters, digits and hyphens: src/lib/apiKey.ts).
  */
-export function inspectorCommand(tool: string, args: Args): string {
+export function inspectorCommand(tool: string, args: Args, key?: string): string {
   const serverCommand = [MCP_SERVER.command, ...MCP_SERVER.args].join(' ');
   const parts = [
     `npx ${INSPECTOR_PACKAGE} --cli ${serverCommand} --`,
-    `-e ${MCP_SERVER.keyEnv}="$${MCP_SERVER.keyEnv}"`,
+    `-e ${MCP_SERVER.keyEnv}=${key ? `'${key}'` : `"$${MCP_SERVER.keyEnv}"`}`,
     `--method tools/call --tool-name ${tool}`,
     ...Object.entries(args).map(([k, v]) => toolArg(k, v)),
   ];
@@ -111,7 +113,7 @@ export function pythonLiteral(value: unknown, indent = ''): string {
 }
 
 /** The call with the official TypeScript SDK (@modelcontextprotocol/sdk), as an ES module. */
-export function typescriptSnippet(tool: string, args: Args): string {
+export function typescriptSnippet(tool: string, args: Args, key?: string): string {
   const argsJson = JSON.stringify(args, null, 2).replace(/\n/g, '\n  ');
   return `import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -119,7 +121,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 const transport = new StdioClientTransport({
   command: ${JSON.stringify(MCP_SERVER.command)},
   args: [${MCP_SERVER.args.map((a) => JSON.stringify(a)).join(', ')}],
-  env: {${MCP_SERVER.keyEnv}: process.env.${MCP_SERVER.keyEnv} ?? ''},
+  env: {${MCP_SERVER.keyEnv}: ${key ? JSON.stringify(key) : `process.env.${MCP_SERVER.keyEnv} ?? ''`}},
 });
 const client = new Client({name: 'try-it', version: '1.0.0'});
 await client.connect(transport);
@@ -133,7 +135,7 @@ await client.close();
 }
 
 /** The call with the official Python SDK (the `mcp` package). */
-export function pythonSnippet(tool: string, args: Args): string {
+export function pythonSnippet(tool: string, args: Args, key?: string): string {
   return `import asyncio
 import os
 
@@ -143,7 +145,7 @@ from mcp.client.stdio import stdio_client
 server = StdioServerParameters(
     command=${JSON.stringify(MCP_SERVER.command)},
     args=${pythonLiteral([...MCP_SERVER.args])},
-    env={${JSON.stringify(MCP_SERVER.keyEnv)}: os.environ[${JSON.stringify(MCP_SERVER.keyEnv)}]},
+    env={${JSON.stringify(MCP_SERVER.keyEnv)}: ${key ? JSON.stringify(key) : `os.environ[${JSON.stringify(MCP_SERVER.keyEnv)}]`}},
 )
 
 

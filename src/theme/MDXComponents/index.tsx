@@ -8,11 +8,12 @@ import ScrollRegion from '@site/src/components/ScrollRegion';
  * Markdown tables scroll sideways inside a focusable, labelled region, so a
  * keyboard user can scroll a table wider than a phone screen (axe:
  * scrollable-region-focusable); Infima would make the table itself an
- * unfocusable scroll box.
+ * unfocusable scroll box. The region is named after the table's heading
+ * (src/rehype/tableLayout.ts), so each region on a page has its own name.
  */
-function Table(props: ComponentProps<'table'>): ReactNode {
+function Table({'data-region-label': label, ...props}: ComponentProps<'table'> & {'data-region-label'?: string}): ReactNode {
   return (
-    <ScrollRegion label={translate({id: 'site.table.region', message: 'Table'})}>
+    <ScrollRegion label={label || translate({id: 'site.table.region', message: 'Table'})}>
       <table {...props} />
     </ScrollRegion>
   );

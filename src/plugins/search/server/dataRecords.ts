@@ -21,7 +21,7 @@ const schemaBlocks = (schema: JSONSchema) => schemaRows(schema).map((row) => [ro
 
 const DATA_COMPONENTS: Record<string, (props: Props) => string[]> = {
   Tagline: () => [TAGLINE],
-  ToolHeader: ({name}) => [getTool(name).name, getTool(name).description],
+  ToolHeader: ({name}) => [getTool(name).description],
   ToolParameters: ({name}) => schemaBlocks(getTool(name).inputSchema),
   ToolResultFields: ({name}) => schemaBlocks(getTool(name).outputSchema ?? {}),
   ToolErrors: ({name}) => toolErrors(name).map((e) => `${e.when} — ${e.message}`),

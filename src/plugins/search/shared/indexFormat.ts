@@ -9,6 +9,7 @@
  *   section: [anchor, level (1-6), heading, contentIndexes[]], anchor "" when
  *   it is the usual slug of the heading (most are) and for the page title,
  *   null for a heading without an id
+ * A heading record is unpacked with its section's first words (`preview`).
  */
 import type {SearchRecord} from './types';
 
@@ -68,6 +69,17 @@ export function packIndex(records: SearchRecord[]): PackedIndex {
   return {v: 1, text: text.join('\n'), pages};
 }
 
+/** Longest preview, in characters: about the 30 words a result's snippet shows. */
+const PREVIEW_MAX = 200;
+
+/** The first words of a text, cut at a word and ended with an ellipsis when cut. */
+export function firstWords(text: string, max = PREVIEW_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1).replace(/\s+\S*$/, '');
+  return `${cut || text.slice(0, max)}…`;
+}
+
+/** The records again; each heading with its section's first words (`preview`), which a hit on the heading shows. */
 export function unpackIndex(packed: PackedIndex): SearchRecord[] {
   if (packed?.v !== 1) throw new Error('Unsupported search index format');
   const text = packed.text.split('\n');
@@ -89,7 +101,8 @@ export function unpackIndex(packed: PackedIndex): SearchRecord[] {
         lvl6: levels[6],
       };
       const base = {url, hierarchy, language: LANGUAGE, docusaurus_tag: DOCS_TAG};
-      records.push({...base, objectID: `${url}-${records.length}`, type: `lvl${level}` as SearchRecord['type'], content: null});
+      const preview = content.length ? firstWords(text[content[0]]) : undefined;
+      records.push({...base, objectID: `${url}-${records.length}`, type: `lvl${level}` as SearchRecord['type'], content: null, ...(preview && {preview})});
       for (const i of content) {
         records.push({...base, objectID: `${url}-${records.length}`, type: 'content', content: text[i]});
       }

@@ -17,6 +17,11 @@ export interface SearchRecord {
   };
   /** Text of the block for type 'content', null for headings. */
   content: string | null;
+  /**
+   * A heading's section's first words (from its first block), for a hit on the heading to show;
+   * not searched. Added as the index is read (shared/indexFormat.ts), so it costs the file nothing.
+   */
+  preview?: string;
   language: string;
   docusaurus_tag: string;
 }

@@ -5,20 +5,34 @@
  * word-wrap buttons already working. The highlighter (Prism and its renderer)
  * is fetched then, not with every page. Highlighting every block on load made
  * thousands of token elements for React to hydrate: most of the main-thread
- * time of the API reference pages on a phone.
+ * time of the API reference pages on a phone. A block holding the reader's
+ * key (../WithKey) shows it masked, while its copy button copies it.
  */
-import React, {lazy, Suspense, useCallback, useRef, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useContext, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {useNearViewport} from '@site/src/lib/useNearViewport';
+import {KEY_MASK, KeyToMask} from '@site/src/lib/apiKeySignal';
 
 type Props = WrapperProps<typeof ContentType>;
 
 const Highlighted = lazy(() => import('./Highlighted'));
 
 export default function ContentWrapper(props: Props): ReactNode {
+  const context = useCodeBlockContext();
+  // the reader's key, which the block holds for its copy button, shown masked (../WithKey)
+  const mask = useContext(KeyToMask);
+  if (!mask) return <Shown {...props} />;
+  return (
+    <CodeBlockContextProvider metadata={{...context.metadata, code: context.metadata.code.split(mask).join(KEY_MASK)}} wordWrap={context.wordWrap}>
+      <Shown {...props} />
+    </CodeBlockContextProvider>
+  );
+}
+
+function Shown(props: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const pre = useRef<HTMLPreElement | null>(null);
   const near = useNearViewport(pre);

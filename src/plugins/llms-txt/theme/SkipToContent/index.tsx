@@ -1,9 +1,11 @@
 /**
  * Wraps the skip link (the first thing in every page's body): on doc pages,
  * adds a visually hidden line telling AI agents where llms.txt and this page's
- * Markdown twin are. It is plain text (nothing to focus) and hidden with a
- * clip rectangle, not display:none, so agents that read the HTML or the
- * accessibility tree still find it. Docs' global data, already on every page,
+ * Markdown twin are. It is plain text (nothing to focus), hidden with a clip
+ * rectangle rather than display:none so agents that read the HTML find it, and
+ * aria-hidden, so screen readers do not read it out on every page (agents that
+ * read the accessibility tree have the page's `<link rel="alternate">` to the
+ * twin instead). Docs' global data, already on every page,
  * says whether the current path is a doc page; it follows client-side navigation.
  */
 import React, {type ReactNode} from 'react';
@@ -21,7 +23,7 @@ export default function SkipToContentWithAgentHint(): ReactNode {
     <>
       <SkipToContent />
       {activeDoc && (
-        <div className={styles.agentHint} data-agent-hint="">
+        <div className={styles.agentHint} data-agent-hint="" aria-hidden="true">
           {translate(
             {
               id: 'site.agentHint',

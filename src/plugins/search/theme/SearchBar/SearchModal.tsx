@@ -1,11 +1,13 @@
 /**
  * The DocSearch modal with this site's settings: the backend chosen at build
  * time, contextual search filters, local result links, the product's wording,
- * the "let us know" link and the "see all results" footer, and the search
- * reporter (../../client/searchEvents). Loaded lazily with DocSearch itself
+ * the "let us know" link and the "see all results" footer, the search
+ * reporter (../../client/searchEvents), and a line saying so when a pasted
+ * query is cut to the 64 characters a search may have. Loaded lazily with DocSearch itself
  * (see ./index.tsx), so none of it is in the first page load.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
@@ -83,6 +85,48 @@ function useSearchReporter(): SearchReporter {
   return reporter;
 }
 
+/** The search box holds at most this many characters (the spec's limit, DocSearch's own). */
+const MAX_QUERY = 64;
+
+/**
+ * Says so when a paste is cut to fit the search box: the box takes MAX_QUERY
+ * characters and silently drops the rest. The line goes under the box (a
+ * portal into DocSearch's search bar) until the box is emptied.
+ */
+function QueryCutNotice(): ReactNode {
+  const [cut, setCut] = useState(0);
+  const [bar, setBar] = useState<Element | null>(null);
+  useEffect(() => {
+    setBar(document.querySelector('.DocSearch-SearchBar'));
+    const onPaste = (event: ClipboardEvent) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
+      const kept = input.value.length - ((input.selectionEnd ?? 0) - (input.selectionStart ?? 0));
+      const length = kept + (event.clipboardData?.getData('text').length ?? 0);
+      setCut(length > MAX_QUERY ? length : 0);
+    };
+    const onInput = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input') && !event.target.value) setCut(0);
+    };
+    document.addEventListener('paste', onPaste, true);
+    document.addEventListener('input', onInput, true);
+    return () => {
+      document.removeEventListener('paste', onPaste, true);
+      document.removeEventListener('input', onInput, true);
+    };
+  }, []);
+  if (!cut || !bar) return null;
+  return createPortal(
+    <p className="DocSearch-QueryCut" role="status">
+      {translate(
+        {id: 'theme.SearchPage.queryCut', message: 'Your search was {length} characters long; a search can have at most {max}, so it was cut to the first {max}.'},
+        {length: cut, max: MAX_QUERY},
+      )}
+    </p>,
+    bar,
+  );
+}
+
 export interface SearchModalProps {
   backend: SearchBackend;
   data: SearchGlobalData;
@@ -127,6 +171,7 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
     [history, reporter],
   );
   return (
+    <>
     <DocSearchModal
       appId={backend.appId}
       apiKey={backend.apiKey}
@@ -149,5 +194,7 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
       )}
       translations={t.modal}
     />
+    <QueryCutNotice />
+    </>
   );
 }

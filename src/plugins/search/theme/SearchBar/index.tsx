@@ -152,8 +152,8 @@ export default function SearchBar(): ReactNode {
           </span>
         </span>
         <span className="DocSearch-Button-Keys">
-          <kbd className="DocSearch-Button-Key">{keyLabel}</kbd>
-          <kbd className="DocSearch-Button-Key">K</kbd>
+          <kbd className={`DocSearch-Button-Key ${styles.key}`}>{keyLabel}</kbd>
+          <kbd className={`DocSearch-Button-Key ${styles.key}`}>K</kbd>
         </span>
       </button>
       {unavailable && !isOpen && createPortal(<Unavailable onRetry={open} onClose={close} />, document.body)}

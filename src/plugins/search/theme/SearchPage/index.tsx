@@ -1,9 +1,14 @@
 /**
- * The /search page: reads ?q=, lists every result with its place in the docs
- * (category › page › section) and a snippet, 20 at a time. Uses the same
- * backend as the modal, through the multi-query API with relative-URL-safe
- * link handling. Each finished search is reported like the modal's
- * (../../client/searchEvents, fetched with the first results).
+ * The /search page: reads ?q= (saying so when it was cut to the 64 characters
+ * a query may have), and lists the results grouped by page: each page once,
+ * under its place in the docs (category › page), with its matched sections,
+ * each with the words it matched or, for a hit on a heading, the section's
+ * first words. Results come 20 at a time; while the first answer's hits all
+ * come from a few pages, the next ones are fetched at once, so other pages
+ * show on the first screen. Uses the same backend as the modal, through the
+ * multi-query API with relative-URL-safe link handling. Each finished search
+ * is reported like the modal's (../../client/searchEvents, fetched with the
+ * first results).
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -22,7 +27,12 @@ import styles from './styles.module.css';
 
 const MAX_QUERY = 64;
 const HITS_PER_PAGE = 20;
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** The first answer is followed at once by the next, up to this many in all, while its hits come from fewer than PAGES_WANTED pages. */
+const FIRST_FETCHES = 5;
+const PAGES_WANTED = 5;
+/** A page's sections shown before "n more sections on this page". */
+const SECTIONS_SHOWN = 3;
+const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 interface Hit {
   objectID: string;
@@ -30,8 +40,30 @@ interface Hit {
   type: string;
   hierarchy: Record<string, string | null>;
   content: string | null;
+  preview?: string;
   _highlightResult?: {hierarchy?: Record<string, {value: string}>};
   _snippetResult?: {content?: {value: string}};
+}
+
+/** One page's hits, in the order of its best one; a section's hits (its heading, its blocks) as one. */
+interface PageGroup {
+  path: string;
+  /** Each section once: its first hit (its position, 1-based, in the results as ranked, for the search events) and the words to show. */
+  hits: {hit: Hit; position: number; snippet?: Hit}[];
+}
+
+export function groupByPage(hits: Hit[], path: (url: string) => string): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
+  hits.forEach((hit, i) => {
+    const key = path(hit.url);
+    const group = groups.get(key) ?? {path: key, hits: []};
+    groups.set(key, group);
+    const section = group.hits.find((h) => h.hit.url === hit.url);
+    if (!section) group.hits.push({hit, position: i + 1, snippet: hit});
+    // the words it matched beat a heading's first words
+    else if (!section.snippet?._snippetResult?.content?.value && hit._snippetResult?.content?.value) section.snippet = hit;
+  });
+  return [...groups.values()];
 }
 
 type State =
@@ -40,10 +72,14 @@ type State =
   | {status: 'done'; hits: Hit[]; nbHits: number; page: number; nbPages: number}
   | {status: 'error'};
 
-function Breadcrumb({hit}: {hit: Hit}) {
-  const parts = LEVELS.map((l) => ({level: l, html: hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l]})).filter(
-    (p): p is {level: (typeof LEVELS)[number]; html: string} => !!p.html,
-  );
+/** The hierarchy levels of a hit as highlighted HTML, the named ones only. */
+function levels(hit: Hit, names: readonly string[]) {
+  return names
+    .map((l) => ({level: l, html: hit._highlightResult?.hierarchy?.[l]?.value ?? hit.hierarchy[l]}))
+    .filter((p): p is {level: string; html: string} => !!p.html);
+}
+
+function Trail({parts}: {parts: {level: string; html: string}[]}) {
   return (
     <>
       {parts.map((p, i) => (
@@ -54,6 +90,14 @@ function Breadcrumb({hit}: {hit: Hit}) {
       ))}
     </>
   );
+}
+
+/** What a hit shows under its title: the words it matched, or its section's first words. */
+function Snippet({hit}: {hit: Hit}) {
+  const html = hit._snippetResult?.content?.value;
+  if (html) return <p className={styles.snippet} dangerouslySetInnerHTML={{__html: html}} />;
+  if (hit.preview) return <p className={styles.snippet}>{hit.preview}</p>;
+  return null;
 }
 
 /** The page's search reporter, loaded with the first answer; ended when the page goes away. */
@@ -87,6 +131,8 @@ function SearchPageContent(): ReactNode {
   // The server renders the page without a query; the browser then reads ?q=
   // (reading it during the first render would not match the server's HTML).
   const [query, setQuery] = useState('');
+  /** The length of a query longer than MAX_QUERY, as it came (0 when none was cut). */
+  const [cut, setCut] = useState(0);
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({status: 'idle'});
   const inputId = useId();
@@ -95,6 +141,7 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q') ?? '';
     if (q.slice(0, MAX_QUERY) !== query) setQuery(q.slice(0, MAX_QUERY));
+    if (q.length > MAX_QUERY) setCut(q.length);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
@@ -115,7 +162,7 @@ function SearchPageContent(): ReactNode {
               query: q,
               hitsPerPage: HITS_PER_PAGE,
               page,
-              attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+              attributesToRetrieve: ['hierarchy', 'content', 'type', 'url', 'preview'],
               attributesToSnippet: ['content:30'],
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
@@ -147,8 +194,14 @@ function SearchPageContent(): ReactNode {
     const q = value.slice(0, MAX_QUERY);
     setQuery(q);
     setPage(0);
+    setCut(value.length > MAX_QUERY ? value.length : 0);
     history.replace({search: q ? `?q=${encodeURIComponent(q)}` : ''});
   };
+  // while the first answers' hits come from a few pages, fetch the next at once
+  useEffect(() => {
+    if (state.status !== 'done' || state.page + 1 >= state.nbPages || state.page + 1 >= FIRST_FETCHES) return;
+    if (groupByPage(state.hits, pagePath).length < PAGES_WANTED) setPage(state.page + 1);
+  }, [state]);
 
   const title = query.trim()
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query: query.trim()})
@@ -171,7 +224,23 @@ function SearchPageContent(): ReactNode {
             placeholder={t.placeholder}
             autoComplete="off"
             onChange={(e) => onChange(e.target.value)}
+            onPaste={(e) => {
+              // the box holds MAX_QUERY characters: a longer paste is cut, and says so
+              const pasted = e.clipboardData.getData('text');
+              const input = e.currentTarget;
+              const room = MAX_QUERY - (input.value.length - ((input.selectionEnd ?? 0) - (input.selectionStart ?? 0)));
+              if (pasted.length > room) setCut(input.value.length - ((input.selectionEnd ?? 0) - (input.selectionStart ?? 0)) + pasted.length);
+            }}
+            aria-describedby={cut ? `${inputId}-cut` : undefined}
           />
+          {cut > 0 && (
+            <p id={`${inputId}-cut`} className={styles.cut}>
+              {translate(
+                {id: 'theme.SearchPage.queryCut', message: 'Your search was {length} characters long; a search can have at most {max}, so it was cut to the first {max}.'},
+                {length: cut, max: MAX_QUERY},
+              )}
+            </p>
+          )}
         </form>
         <div role="status" aria-live="polite" className={styles.status}>
           {state.status === 'done' &&
@@ -201,15 +270,8 @@ function SearchPageContent(): ReactNode {
         </div>
         {'hits' in state && state.hits.length > 0 && (
           <ol className={styles.results}>
-            {state.hits.map((hit, i) => (
-              <li key={hit.objectID} className={styles.result}>
-                <Link to={processUrl(hit.url)} className={styles.resultTitle} onClick={() => report.chose(i + 1)}>
-                  <Breadcrumb hit={hit} />
-                </Link>
-                {hit._snippetResult?.content?.value && (
-                  <p className={styles.snippet} dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />
-                )}
-              </li>
+            {groupByPage(state.hits, pagePath).map((group) => (
+              <PageResult key={group.path} group={group} processUrl={processUrl} onChoose={report.chose} />
             ))}
           </ol>
         )}
@@ -220,6 +282,42 @@ function SearchPageContent(): ReactNode {
         )}
       </main>
     </Layout>
+  );
+}
+
+/** A result's page, without its anchor. */
+const pagePath = (url: string) => url.split('#')[0];
+
+/** One page of the results: its place in the docs, then its matched sections, the first few shown. */
+function PageResult({group, processUrl, onChoose}: {group: PageGroup; processUrl: (url: string) => string; onChoose: (position: number) => void}) {
+  const [first] = group.hits;
+  const sections = group.hits.map(({hit, position, snippet}) => {
+    const trail = levels(hit, SECTION_LEVELS);
+    return (
+      <li key={hit.objectID} className={styles.section}>
+        <Link to={processUrl(hit.url)} className={styles.sectionTitle} onClick={() => onChoose(position)}>
+          {trail.length ? <Trail parts={trail} /> : translate({id: 'theme.SearchPage.pageTop', message: 'Top of the page'})}
+        </Link>
+        <Snippet hit={snippet ?? hit} />
+      </li>
+    );
+  });
+  const more = sections.length - SECTIONS_SHOWN;
+  return (
+    <li className={styles.result}>
+      <Link to={processUrl(group.path)} className={styles.resultTitle} onClick={() => onChoose(first.position)}>
+        <Trail parts={levels(first.hit, ['lvl0', 'lvl1'])} />
+      </Link>
+      <ul className={styles.sections}>{sections.slice(0, SECTIONS_SHOWN)}</ul>
+      {more > 0 && (
+        <details className={styles.more}>
+          <summary>
+            {translate({id: 'theme.SearchPage.moreSections', message: '{count} more on this page'}, {count: more})}
+          </summary>
+          <ul className={styles.sections}>{sections.slice(SECTIONS_SHOWN)}</ul>
+        </details>
+      )}
+    </li>
   );
 }
 

@@ -1,0 +1,28 @@
+import React, {useState, type ComponentType, type ReactNode} from 'react';
+
+let loading: Promise<ComponentType> | undefined;
+const loadField = () =>
+  (loading ??= import(/* webpackChunkName: "api-key" */ './index').then(
+    (m) => m.default,
+    (error: unknown) => {
+      loading = undefined; // the next opening fetches again
+      throw error;
+    },
+  ));
+
+/**
+ * The key field (./index.tsx) where a page carries it, the client picker: a
+ * disclosure, so a page loads only its summary, and the field and the code
+ * that puts the key into the snippets load when a reader opens it. Styled by
+ * src/css/custom.css (`details[data-api-key]`), not a CSS module, so the page's
+ * JavaScript carries no class names for it.
+ */
+export default function ApiKeyDisclosure(): ReactNode {
+  const [Field, setField] = useState<ComponentType | 0>();
+  return (
+    <details data-api-key="" onToggle={(e) => e.currentTarget.open && loadField().then((F) => setField(() => F), () => setField(0))}>
+      <summary>Put your own Companies House key into these commands</summary>
+      {Field ? <Field /> : <p role="status">{Field === 0 ? 'The field could not load: close and open this to try again.' : 'Loading the field…'}</p>}
+    </details>
+  );
+}
