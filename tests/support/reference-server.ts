@@ -142,6 +142,22 @@ const MISBEHAVIOURS: Record<string, () => void> = {
     server.setRequestHandler('tools/list', () => ({tools: []}));
     void server.connect(new StdioServerTransport());
   },
+  // exits on any request before initialize, as servers built on some SDKs (rmcp) do
+  'strict-opening': () => {
+    const transport = new StdioServerTransport();
+    void build(fixture('same')).connect(transport).then(() => {
+      const dispatch = transport.onmessage!;
+      let opened = false;
+      transport.onmessage = (message) => {
+        if (!opened && 'id' in message && 'method' in message && message.method !== 'initialize') {
+          process.stderr.write(`fixture: ${message.method} before initialize\n`);
+          process.exit(1);
+        }
+        opened = true;
+        dispatch(message);
+      };
+    });
+  },
   // ignores SIGTERM and stdin's end, so only SIGKILL ends it
   stubborn: () => {
     process.on('SIGTERM', () => {});

@@ -24,7 +24,7 @@ import {EXPECTED_PAIRS} from '../support/corpus-expected';
 import {ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, root, survivors} from '../support/reference-cli';
 
-const BASE = Number(process.env.TEST_PORT ?? 4173) + 45;
+const BASE = Number(process.env.TEST_PORT ?? 4173) + 130;
 const PORTS = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'];
 const port = (name: string) => BASE + PORTS.indexOf(name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-corpus-'));

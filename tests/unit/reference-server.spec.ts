@@ -22,7 +22,8 @@ const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
 const JITI = 'node node_modules/jiti/bin/jiti.js';
 const FIXTURE = `${JITI} tests/support/reference-server.ts`;
-const PORT = Number(process.env.TEST_PORT ?? 4173) + 40;
+// ports of their own: +40 to +51 are the feedback service's
+const PORT = Number(process.env.TEST_PORT ?? 4173) + 120;
 
 /** Runs the command line as `npm run reference:<command> --` does, from the repository root. */
 function cli(...args: string[]) {
