@@ -205,9 +205,9 @@ function openingRevisions(client: Client, opening: Raw): Revisions {
  * refuses naming the revisions it has (-32022, as a server of 2026-07-28 only
  * does); nothing settled when it cannot tell (no answer in time, an error).
  */
-async function offer(target: Target, version: string, deadline: number, sse: boolean): Promise<Partial<Revisions>> {
+async function offer(target: Target, version: string, deadline: number): Promise<Partial<Revisions>> {
   const notes: ReadNotes = {stderr: '', step: 'initialize'};
-  const transport = new Watched(transportFor(target, notes, sse));
+  const transport = new Watched(transportFor(target, notes));
   const client = new Client(CLIENT_INFO, {supportedProtocolVersions: [version]});
   try {
     await client.connect(transport, {timeout: Math.max(1, deadline - Date.now())});
@@ -234,14 +234,15 @@ export type Offers = 'all' | readonly string[];
 /**
  * Settles the older revisions the opening left open by offering each wanted.
  * After a modern opening one offer comes first, as a server of 2026-07-28 only
- * names all it has in its refusal; the rest go side by side (one at a time
- * over HTTP+SSE, where some servers serve one stream at once).
+ * names all it has in its refusal; the rest go side by side. None over
+ * HTTP+SSE: a server there may serve one stream at a time and send an answer
+ * down the next connection (figma-developer-mcp does), which would settle a
+ * revision wrongly.
  */
-async function offerEach(target: Target, known: Revisions, wanted: Offers, deadline: number, modern: boolean, sse: boolean): Promise<Revisions> {
+async function offerEach(target: Target, known: Revisions, wanted: Offers, deadline: number, modern: boolean): Promise<Revisions> {
   const open = () => unsettled(known).filter((v) => LEGACY_REVISIONS.includes(v) && (wanted === 'all' || wanted.includes(v)));
-  if (modern && open().length) known = settle(known, await offer(target, open()[0], deadline, sse));
-  if (sse) for (const v of open()) known = settle(known, await offer(target, v, deadline, sse));
-  for (const found of await Promise.all(open().map((v) => offer(target, v, deadline, sse)))) known = settle(known, found);
+  if (modern && open().length) known = settle(known, await offer(target, open()[0], deadline));
+  for (const found of await Promise.all(open().map((v) => offer(target, v, deadline)))) known = settle(known, found);
   return known;
 }
 
@@ -261,7 +262,7 @@ async function readOnce(target: Target, notes: ReadNotes, timeoutMs: number, off
     const spoken = openingRevisions(client, opening);
     const protocolVersion = client.getNegotiatedProtocolVersion() ?? '';
     await closeAll(client, transport);
-    const protocolVersions = await offerEach(target, spoken, offers, deadline, modern, sse);
+    const protocolVersions = sse ? spoken : await offerEach(target, spoken, offers, deadline, modern);
     const server: ServerFacts = {
       serverInfo: serverInfo as ServerFacts['serverInfo'],
       protocolVersion,
