@@ -143,21 +143,12 @@ const MISBEHAVIOURS: Record<string, () => void> = {
     void server.connect(new StdioServerTransport());
   },
   // exits on any request before initialize, as servers built on some SDKs (rmcp) do
-  'strict-opening': () => {
-    const transport = new StdioServerTransport();
-    void build(fixture('same')).connect(transport).then(() => {
-      const dispatch = transport.onmessage!;
-      let opened = false;
-      transport.onmessage = (message) => {
-        if (!opened && 'id' in message && 'method' in message && message.method !== 'initialize') {
-          process.stderr.write(`fixture: ${message.method} before initialize\n`);
-          process.exit(1);
-        }
-        opened = true;
-        dispatch(message);
-      };
-    });
-  },
+  'strict-opening': () => beforeInitialize((method) => {
+    process.stderr.write(`fixture: ${method} before initialize\n`);
+    process.exit(1);
+  }),
+  // answers no request before initialize, as some servers of the older revisions do
+  'silent-opening': () => beforeInitialize(() => {}),
   // ignores SIGTERM and stdin's end, so only SIGKILL ends it
   stubborn: () => {
     process.on('SIGTERM', () => {});
@@ -165,6 +156,20 @@ const MISBEHAVIOURS: Record<string, () => void> = {
     setInterval(() => {}, 60_000);
   },
 };
+
+/** The documented surface over stdio, with `early` called instead of answering a request that comes before initialize. */
+function beforeInitialize(early: (method: string) => void) {
+  const transport = new StdioServerTransport();
+  void build(fixture('same')).connect(transport).then(() => {
+    const dispatch = transport.onmessage!;
+    let opened = false;
+    transport.onmessage = (message) => {
+      if (!opened && 'id' in message && 'method' in message && message.method !== 'initialize') return early(message.method);
+      opened = true;
+      dispatch(message);
+    };
+  });
+}
 
 function fixture(variant: string): Fixture {
   const f: Fixture = {

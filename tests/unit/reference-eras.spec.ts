@@ -104,14 +104,22 @@ test.describe('reference: servers of either era', () => {
     expect(lines(data(), stdio.surface)).toEqual(['additive: protocol revision 2026-07-28 added: a client that speaks only 2026-07-28 can now connect']);
   });
 
-  test('a server that exits when asked anything before initialize is started again and read with initialize', async () => {
-    const run = await cliAsync('check', '--stdio', `${FIXTURE} --variant strict-opening`);
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim().split('\n')).toEqual([
-      `reference:check: stdio "${FIXTURE} --variant strict-opening" (companylens-mcp 1.0.0, protocol 2025-11-25) matches src/data/: 5 tools, 3 prompts, 0 resources, 3 resource templates`,
+  test('a server that exits when asked anything before initialize is started again, one silent to it is opened once the probe waited a third of the time', async () => {
+    const started = Date.now();
+    const [strict, silent] = await Promise.all([
+      cliAsync('check', '--stdio', `${FIXTURE} --variant strict-opening`),
+      cliAsync('check', '--stdio', `${FIXTURE} --variant silent-opening`, '--timeout', '9'),
+    ]);
+    const matches = (variant: string) => `reference:check: stdio "${FIXTURE} --variant ${variant}" (companylens-mcp 1.0.0, protocol 2025-11-25) matches src/data/: 5 tools, 3 prompts, 0 resources, 3 resource templates`;
+    expect([strict.stderr, silent.stderr]).toEqual(['', '']);
+    expect(strict.stdout.trim().split('\n')).toEqual([
+      matches('strict-opening'),
       '  note: the server exited when asked server/discover before initialize, as some servers of the older revisions do; it was started again and opened with initialize',
     ]);
-    expect(run.status).toBe(0);
+    expect(silent.stdout.trim()).toBe(matches('silent-opening'));
+    expect([strict.status, silent.status]).toEqual([0, 0]);
+    // the probe waited 3 s of the 9 before initialize
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
   });
 
   test('snapshot records the revisions; diff reads a snapshot written before they were recorded', async () => {
