@@ -1,7 +1,8 @@
 /**
- * The MCP surface a server shows (what `initialize` and the four list calls
- * return), read from the JSON files of src/data/ or written back to them, and
- * checked: every schema valid JSON Schema, every name a safe slug.
+ * The MCP surface a server shows (what its opening, `initialize` or
+ * `server/discover`, and the four list calls return), read from the JSON files
+ * of src/data/ or written back to them, and checked: every schema valid JSON
+ * Schema, every name a safe slug.
  */
 import fs from 'node:fs';
 import path from 'node:path';
