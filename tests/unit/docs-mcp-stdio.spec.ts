@@ -9,20 +9,19 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport as ModernStdioTransport} from '@modelcontextprotocol/client/stdio';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
+import {DOCS_MCP_REVISIONS} from '@site/src/constants';
 import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
 import {PORT} from '../playwright.config';
-import {describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
+import {connectLegacy, connectModern, describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
 import {tempDir} from '../support/feedback';
 
-describeDocsMcp('stdio (npm run docs-mcp)', async () => {
-  const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
-  // --silent: npm would print its "> script" banner on stdout, which is not an MCP message.
-  await client.connect(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'docs-mcp'], cwd: ROOT, stderr: 'ignore'}));
-  return client;
-});
+// --silent: npm would print its "> script" banner on stdout, which is not an MCP message.
+describeDocsMcp('stdio (npm run docs-mcp), legacy client', () => connectLegacy(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'docs-mcp'], cwd: ROOT, stderr: 'ignore'})));
+describeDocsMcp('stdio (node src/service/bin.cjs), 2026-07-28 client', () =>
+  connectModern(new ModernStdioTransport({command: process.execPath, args: ['src/service/bin.cjs'], cwd: ROOT, stderr: 'ignore'})),
+);
 
 /** Writes lines to a fresh server's stdin and collects every line it writes to stdout. */
 async function session(lines: string[], replies: number): Promise<{stdout: string[]; exitCode: number | null}> {
@@ -78,11 +77,12 @@ test('over stdio, a build without llms.txt or a search index stops the server at
   expect(stdout).toBe('');
 });
 
-test('over stdio, where the SDK reads one message a line and so cannot take batches, a client asking for 2025-03-26 (which requires them) is offered the latest revision; later ones are agreed', async () => {
+test('over stdio, where the SDK reads one message a line and so cannot take batches, a client asking for 2025-03-26 (which requires them) is offered the newest older revision; the other older ones are agreed', async () => {
+  const {legacy, batchOnly} = DOCS_MCP_REVISIONS;
   const init = (id: number, protocolVersion: string) => JSON.stringify({jsonrpc: '2.0', id, method: 'initialize', params: {protocolVersion, capabilities: {}, clientInfo: {name: 'raw', version: '1'}}});
-  const {stdout} = await session([init(1, '2025-03-26'), init(2, '2025-06-18'), init(3, '2025-11-25')], 3);
+  const {stdout} = await session(legacy.map((v, i) => init(i + 1, v)), legacy.length);
   const agreed = new Map(stdout.map((l) => JSON.parse(l) as {id: number; result: {protocolVersion: string}}).map((r) => [r.id, r.result.protocolVersion]));
-  expect([agreed.get(1), agreed.get(2), agreed.get(3)]).toEqual([LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-11-25']);
+  expect(legacy.map((_, i) => agreed.get(i + 1))).toEqual(legacy.map((v) => (v === batchOnly ? legacy[0] : v)));
 });
 
 /** Runs `docs-mcp --http --port <port>` with these settings until it listens or exits. */

@@ -99,27 +99,20 @@ const CACHE_HINTS = {'server/discover': HINT, 'tools/list': HINT, 'resources/lis
 const QUOTE_LIMIT = 100;
 const quote = (s: string) => (s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT)}…` : s);
 
-/** The schemas of the requests this server answers, by method. */
-const REQUESTS = new Map(
-  [
-    InitializeRequestSchema,
-    PingRequestSchema,
-    DiscoverRequestSchema,
-    ListToolsRequestSchema,
-    CallToolRequestSchema,
-    ListResourcesRequestSchema,
-    ListResourceTemplatesRequestSchema,
-    ReadResourceRequestSchema,
-  ].map((schema) => [schema.shape.method.value as string, schema]),
-);
+/** The schemas of the requests this server answers, by era and method (an era's other methods are the SDK's -32601). */
+const BOTH_ERAS = [ListToolsRequestSchema, CallToolRequestSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema];
+const REQUESTS = {
+  legacy: new Map([InitializeRequestSchema, PingRequestSchema, ...BOTH_ERAS].map((s) => [s.shape.method.value as string, s])),
+  modern: new Map([DiscoverRequestSchema, ...BOTH_ERAS].map((s) => [s.shape.method.value as string, s])),
+};
 
 const MODERN: readonly string[] = DOCS_MCP_REVISIONS.modern;
 
 const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message;
 
 /** One line saying what is wrong with a request's params, or null (an unknown method is the SDK's -32601). */
-function paramsProblem(request: JSONRPCRequest): string | null {
-  const checked = REQUESTS.get(request.method)?.safeParse(request);
+function paramsProblem(request: JSONRPCRequest, era: ProtocolEra): string | null {
+  const checked = REQUESTS[era].get(request.method)?.safeParse(request);
   if (!checked || checked.success) return null;
   const issue = checked.error.issues[0];
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
@@ -160,7 +153,7 @@ class DocsServer extends Server {
       const {code, message, data} = new UnsupportedProtocolVersionError({supported: [...MODERN], requested});
       return {code, message, data};
     }
-    const problem = paramsProblem(request);
+    const problem = paramsProblem(request, this.era);
     return problem ? {code: ProtocolErrorCode.InvalidParams, message: problem} : null;
   }
 }
