@@ -131,7 +131,7 @@ test('over HTTP: DOCS_MCP_ALLOWED_ORIGINS=* (a public deployment’s opt-in) let
   const open = await startHttp({DOCS_MCP_ALLOWED_ORIGINS: '*'}, PORT + 70);
   const listed = await startHttp({DOCS_MCP_ALLOWED_ORIGINS: 'https://assistant.example'}, PORT + 71);
   try {
-    expect([open.listening, listed.listening]).toEqual([true, true]);
+    expect([open.listening, listed.listening], open.stderr + listed.stderr).toEqual([true, true]);
     for (const origin of ['https://evil.example', 'null', 'http://localhost:3000']) {
       const res = await rawRequest(open.url, {headers: {...headers, origin}, body});
       expect(res.status, origin).toBe(200);
