@@ -90,14 +90,25 @@ async function expectToolError(client: SdkClient, name: string, args: Record<str
   expect(r.structuredContent).toBeUndefined();
 }
 
+/**
+ * The JSON-RPC error a call failed with. Over HTTP, 2026-07-28 answers an
+ * unknown method with 404, which the 2.x client reports as an HTTP error
+ * holding the body: the JSON-RPC error is read from that body.
+ */
 async function expectRpcError(call: Promise<unknown>, code: number): Promise<{code?: number; data?: unknown}> {
   const err = await call.then(
     () => null,
-    (e: {code?: number; data?: unknown}) => e,
+    (e: {code?: number | string; data?: {status?: number; text?: string}}) => e,
   );
   expect(err, `expected JSON-RPC error ${code}`).not.toBeNull();
-  expect(err!.code).toBe(code);
-  return err!;
+  if (typeof err!.code === 'number') {
+    expect(err!.code).toBe(code);
+    return err as {code: number; data?: unknown};
+  }
+  expect(err!.data?.status, String(err!.code)).toBe(404);
+  const {error} = JSON.parse(err!.data!.text!) as {error: {code: number}};
+  expect(error.code).toBe(code);
+  return error;
 }
 
 /** The tests both transports and both eras must pass, given a way to connect a client. */
