@@ -7,14 +7,15 @@
  * (`*`), on a loopback port without nginx.
  */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {StdioClientTransport as ModernStdioTransport} from '@modelcontextprotocol/client/stdio';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {DOCS_MCP_REVISIONS} from '@site/src/constants';
+import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS} from '@site/src/constants';
 import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
 import {PORT} from '../playwright.config';
-import {connectLegacy, connectModern, describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
+import {builtIndexFile, connectLegacy, connectModern, describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
 import {tempDir} from '../support/feedback';
 
 // --silent: npm would print its "> script" banner on stdout, which is not an MCP message.
@@ -83,6 +84,34 @@ test('over stdio, where the SDK reads one message a line and so cannot take batc
   const {stdout} = await session(legacy.map((v, i) => init(i + 1, v)), legacy.length);
   const agreed = new Map(stdout.map((l) => JSON.parse(l) as {id: number; result: {protocolVersion: string}}).map((r) => [r.id, r.result.protocolVersion]));
   expect(legacy.map((_, i) => agreed.get(i + 1))).toEqual(legacy.map((v) => (v === batchOnly ? legacy[0] : v)));
+});
+
+test('over stdio, 2026-07-28 as the revision writes it: the first request chooses the era; then each request on its own lists, searches and reads, with cache hints on lists and pages, and one naming another revision, or initialize, is refused with -32022', async () => {
+  const [revision] = DOCS_MCP_REVISIONS.modern;
+  const meta = (version: string) => ({'io.modelcontextprotocol/protocolVersion': version, 'io.modelcontextprotocol/clientInfo': {name: 'raw-2026', version: '1.0.0'}, 'io.modelcontextprotocol/clientCapabilities': {}});
+  const line = (id: number, method: string, params: object = {}, version: string = revision) => JSON.stringify({jsonrpc: '2.0', id, method, params: {...params, _meta: meta(version)}});
+  const quickstart = `${builtIndexFile().site}getting-started/quickstart.md`;
+  const lines = [
+    line(1, 'server/discover'),
+    line(2, 'tools/list'),
+    line(3, 'tools/call', {name: 'search_docs', arguments: {query: 'rate limit', limit: 1}}),
+    line(4, 'resources/list'),
+    line(5, 'resources/read', {uri: quickstart}),
+    line(6, 'tools/list', {}, '2025-11-25'),
+    JSON.stringify({jsonrpc: '2.0', id: 7, method: 'initialize', params: {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}}),
+    line(8, 'ping'),
+  ];
+  const {stdout} = await session(lines, lines.length);
+  const byId = new Map(stdout.map((l) => JSON.parse(l) as {id: number; result?: Record<string, unknown>; error?: {code: number; data?: unknown}}).map((r) => [r.id, r]));
+  expect(byId.get(1)!.result).toMatchObject({supportedVersions: [...DOCS_MCP_REVISIONS.modern]});
+  expect((byId.get(2)!.result!.tools as {name: string}[]).map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+  expect(byId.get(3)!.result).toMatchObject({resultType: 'complete', structuredContent: {hits: [expect.anything()]}});
+  expect(byId.get(5)!.result!.contents).toEqual([{uri: quickstart, mimeType: 'text/markdown', text: fs.readFileSync(path.join(ROOT, 'build/getting-started/quickstart.md'), 'utf8')}]);
+  for (const id of [1, 2, 4, 5]) expect(byId.get(id)!.result, String(id)).toMatchObject({resultType: 'complete', ttlMs: DOCS_MCP_CACHE_TTL_MS, cacheScope: 'public'});
+  for (const [id, requested] of [[6, '2025-11-25'], [7, '2025-11-25']] as const) {
+    expect(byId.get(id)!.error, String(id)).toMatchObject({code: -32022, data: {supported: [...DOCS_MCP_REVISIONS.modern], requested}});
+  }
+  expect(byId.get(8)!.error?.code).toBe(-32601); // ping is not a method of 2026-07-28
 });
 
 /** Runs `docs-mcp --http --port <port>` with these settings until it listens or exits. */
