@@ -24,7 +24,8 @@ import {createFeedbackService, type FeedbackService} from './feedback/service';
 import {readFeedbackSettings, type FeedbackSettings} from './feedback/settings';
 import {createHttpServer, httpPolicy, readSettings, type HttpPolicy} from './http';
 import {MCP_PATH} from './mcp/http';
-import {createDocsServer, loadDocs, revisionsOver, withFeedback, type LoadedDocs} from './mcp/server';
+import {docsMcpRevisions} from '../lib/docsMcpRevisions';
+import {createDocsServer, loadDocs, withFeedback, type LoadedDocs} from './mcp/server';
 import {openStore} from './store';
 
 /** How often the service deletes what is older than the retention period. */
@@ -82,7 +83,7 @@ function serveOverStdio(docs: LoadedDocs) {
     })
     .on('close', () => checked.end());
   serveStdio(({era}) => createDocsServer(docs, {era, client: 'stdio', transport: 'stdio'}), {transport, onerror: (err) => console.error(`docs-mcp: ${err.message}`)});
-  console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, over stdio (MCP ${revisionsOver('stdio').join(', ')})`);
+  console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, over stdio (MCP ${docsMcpRevisions('stdio').join(', ')})`);
 }
 
 /** Deletes what is older than the retention period now and once a day; a failure is logged, not fatal. */

@@ -5,12 +5,13 @@
  *   the version from src/data/server.json;
  * - the docs MCP server's card (SEP-2127 draft, schema v1): DOCS_MCP_SERVER's
  *   name, title and endpoint, the site's version, and the protocol revisions
- *   it speaks over HTTP (DOCS_MCP_REVISIONS);
+ *   it speaks over HTTP (docsMcpRevisions);
  * - the AI Catalog that points to the card.
  * ./schemas holds the published schemas they are tested against (README there).
  */
-import {DISCOVERY_PATHS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, PRODUCT_NAME, REGISTRY_NAMESPACE, REPOSITORY_URL, SITE_VERSION} from '../../constants';
+import {DISCOVERY_PATHS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, PRODUCT_NAME, REGISTRY_NAMESPACE, REPOSITORY_URL, SITE_VERSION} from '../../constants';
 import serverData from '../../data/server.json';
+import {docsMcpRevisions} from '../../lib/docsMcpRevisions';
 
 export const REGISTRY_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
@@ -56,7 +57,7 @@ export function serverCard(siteUrl: string, baseUrl: string) {
     description: DOCS_MCP_SERVER.description,
     version: SITE_VERSION,
     websiteUrl: siteLink(siteUrl, baseUrl, ''),
-    remotes: [{type: 'streamable-http', url: siteLink(siteUrl, baseUrl, DOCS_MCP_SERVER.path), supportedProtocolVersions: [...DOCS_MCP_REVISIONS.modern, ...DOCS_MCP_REVISIONS.legacy]}],
+    remotes: [{type: 'streamable-http', url: siteLink(siteUrl, baseUrl, DOCS_MCP_SERVER.path), supportedProtocolVersions: docsMcpRevisions('http')}],
   };
 }
 

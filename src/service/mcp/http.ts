@@ -28,7 +28,8 @@ import {DOCS_MCP_REVISIONS} from '../../constants';
 import type {Route} from '../http';
 import {readBody} from '../respond';
 import {endpointPage} from './page';
-import {createDocsServer, revisionsOver, type LoadedDocs} from './server';
+import {docsMcpRevisions} from '../../lib/docsMcpRevisions';
+import {createDocsServer, type LoadedDocs} from './server';
 
 export const MCP_PATH = '/mcp';
 /**
@@ -65,7 +66,7 @@ function legacyProblem(body: unknown, version: string | undefined): [number, num
   const isInitialize = requests.some((m) => m.method === 'initialize');
   // The header is for requests after initialize; without it the transport assumes 2025-03-26.
   if (!isInitialize && version !== undefined && !(legacy as readonly string[]).includes(version)) {
-    return [400, -32000, `Bad Request: MCP-Protocol-Version ${quote(version)} is not supported; supported: ${revisionsOver('http').join(', ')}`];
+    return [400, -32000, `Bad Request: MCP-Protocol-Version ${quote(version)} is not supported; supported: ${docsMcpRevisions('http').join(', ')}`];
   }
   if (!Array.isArray(body)) return null;
   const revision = version ?? batchOnly;

@@ -38,6 +38,7 @@ import {
 } from '@modelcontextprotocol/server';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/ajv';
 import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../../constants';
+import {docsMcpRevisions, type DocsMcpTransport} from '../../lib/docsMcpRevisions';
 import {loadDocsContent, type DocPage, type DocsContent} from './content';
 import type {FeedbackService} from '../feedback/service';
 import {createFeedbackTool} from './feedbackTool';
@@ -79,12 +80,6 @@ export function withFeedback(docs: LoadedDocs, feedback: FeedbackService): Loade
   const tool = createFeedbackTool(feedback);
   const tools = new Map(docs.tools).set(tool.definition.name, {...tool, validate: docs.validator.getValidator(tool.definition.inputSchema as JsonSchemaType)});
   return {...docs, tools, definitions: [...tools.values()].map((t) => t.definition), feedback};
-}
-
-/** The revisions a transport offers, newest first: stdio leaves out the one that requires batches. */
-export function revisionsOver(transport: 'http' | 'stdio'): string[] {
-  const {modern, legacy, batchOnly} = DOCS_MCP_REVISIONS;
-  return [...modern, ...legacy.filter((v) => transport === 'http' || v !== batchOnly)];
 }
 
 const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds sections by topic; get_page reads a page or, given a URL with #anchor from a hit, just that section, a long one in parts; list_pages shows every page. Every page is also a text/markdown resource.`;
@@ -159,8 +154,8 @@ class DocsServer extends Server {
 }
 
 /** A new server for one connection of this era over this transport. */
-export function createDocsServer(docs: LoadedDocs, {era, client, transport}: {era: ProtocolEra; client: string; transport: 'http' | 'stdio'}): Server {
-  const revisions = revisionsOver(transport);
+export function createDocsServer(docs: LoadedDocs, {era, client, transport}: {era: ProtocolEra; client: string; transport: DocsMcpTransport}): Server {
+  const revisions = docsMcpRevisions(transport);
   const server = new DocsServer(
     {name: DOCS_MCP_SERVER.name, title: DOCS_MCP_SERVER.title, version: SITE_VERSION},
     {
