@@ -90,13 +90,19 @@ export const REPOSITORY_URL = 'https://github.com/companylens/companylens-mcp';
  * owner of REPOSITORY_URL, which `mcp-publisher login github` proves.
  */
 export const REGISTRY_NAMESPACE = 'io.github.companylens';
-/** Discovery files the build writes (src/plugins/discovery), as paths under the base URL. */
+/**
+ * Discovery files the build writes (src/plugins/discovery), as paths under the
+ * base URL. The card and the catalogue are where the MCP discovery draft puts
+ * them (repository modelcontextprotocol/experimental-ext-server-card,
+ * docs/discovery.md): the card at the server's endpoint plus `/server-card`,
+ * the domain's AI Catalog at the well-known path, listing the card.
+ */
 export const DISCOVERY_PATHS = {
   /** The product's entry for the MCP registry (server.json). */
   registryEntry: 'server.json',
-  /** The docs MCP server's card, where crawlers look for it. */
-  serverCard: '.well-known/mcp/server-card.json',
-  /** The AI Catalog that points to the card. */
+  /** The docs MCP server's card: its endpoint plus /server-card, the location the draft reserves. */
+  serverCard: `${DOCS_MCP_SERVER.path}/server-card`,
+  /** The AI Catalog that lists the card, where clients discovering a domain look first. */
   aiCatalog: '.well-known/ai-catalog.json',
 } as const;
 const COPYRIGHT_YEAR = 2025;

@@ -162,9 +162,9 @@ export function vscodeRedirectLink(server: AnyServer, edition: VsCodeEdition): s
   return `https://insiders.vscode.dev/redirect?url=${encodeURIComponent(vscodeInstallLink(server, edition))}`;
 }
 
-/** Visual Studio's install page: the URL-encoded JSON of the name and the remote server's entry. */
+/** Visual Studio's install link, as Microsoft Learn documents it: `vsweb+mcp:/install?` and the URL-encoded JSON of the name and the remote server's entry. */
 export function visualStudioInstallLink(server: RemoteServer): string {
-  return `https://vs-open.link/mcp-install?${encodeURIComponent(JSON.stringify({name: server.name, ...visualStudioConfig(server).servers[server.name]}))}`;
+  return `vsweb+mcp:/install?${encodeURIComponent(JSON.stringify({name: server.name, ...visualStudioConfig(server).servers[server.name]}))}`;
 }
 
 /** Kiro's install page: the name and the URL-encoded JSON of the server entry. */

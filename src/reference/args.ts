@@ -1,8 +1,10 @@
 /**
  * The command lines of the reference commands, and keeping secrets out of
- * what they print: a header's value and a `NAME=value` given in `--stdio`
- * show as `…` wherever the commands echo them (target names, the suggested
- * next command, error lines, a server's own stderr).
+ * what they print: a header's value, a URL's password and credential-like query
+ * values, and in `--stdio` a credential given as `NAME=value`, `--api-key=…`,
+ * `--token …` or inside a URL show as `…` wherever the commands echo them
+ * (target names, the suggested next command, error lines, a server's own
+ * stderr), as whole tokens only: `true` and version numbers stay as they are.
  */
 import path from 'node:path';
 import type {Target} from './client';
@@ -26,6 +28,8 @@ export interface Args {
 
 export class Stop extends Error {}
 
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
 export const USAGE = [
   'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]',
   'check: [--json] [--ignore <file>]; sync: [--version <release>]; reference:snapshot -- (--stdio … | --url …) --out <file>; reference:diff -- <old.json> <new.json> [--json] [--ignore <file>]',
@@ -33,51 +37,95 @@ export const USAGE = [
 
 /** `NAME=value` words of a shell command. */
 const ASSIGNMENT = /(^|[\s;&|(])([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s;&|)]*)/g;
+/** A flag whose value is a credential: `--api-key=…`, `--token …`, `--figma-api-key …`, `--password=…`. */
+const SECRET_FLAG = /(^|\s)(--?[A-Za-z0-9-]*(?:key|token|secret|passw(?:or)?d|auth|credential)[A-Za-z0-9-]*)(=|\s+)(?!-)("[^"]*"|'[^']*'|[^\s;&|)]+)/gi;
+/** The password of a URL written in a command (`postgresql://user:password@host/db`). */
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/'"]+:)([^\s@/'"]+)@/gi;
 
-/** The values the command line holds that must not be printed. */
-export function secretsOf(target: Target | undefined): string[] {
-  if (!target) return [];
-  const values = 'stdio' in target
-    ? [...target.stdio.matchAll(ASSIGNMENT)].map((m) => m[3].replace(/^["']|["']$/g, ''))
-    : [...Object.values(target.headers), ...urlSecrets(target.url)];
-  return values.filter((v) => v.length >= 3);
-}
+/** Names that say their value is a credential. */
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW(OR)?D|PWD|AUTH|CREDENTIAL|COOKIE|SESSION|PRIVATE|SIGNATURE|DSN/i;
+/** Never a secret: JSON literals, numbers and versions (hiding them would hide every `true` and version in the report). */
+const LITERAL = /^(true|false|null|yes|no|on|off|v?-?\d+(\.\d+)*([-+][\w.]+)?)$/i;
+/** Words and paths: shown, unless the name says the value is a credential. */
+const ORDINARY = /^([A-Za-z]+(-[A-Za-z]+)*|[./~][^\s@:]*)$/;
+
+const unquote = (v: string) => v.replace(/^["']|["']$/g, '');
+/** Whether the value given for `name` is to be hidden. */
+const isSecret = (name: string, value: string) => value.length >= 3 && !LITERAL.test(value) && (SECRET_NAME.test(name) || !ORDINARY.test(value));
+
 function urlSecrets(url: string): string[] {
   try {
     const u = new URL(url);
-    return [u.password, ...u.searchParams.values()].filter(Boolean);
+    return [u.password, ...[...u.searchParams].filter(([k, v]) => isSecret(k, v)).map(([, v]) => v)].filter(Boolean);
   } catch {
     return [];
   }
 }
 
-export const redactCommand = (command: string) => command.replace(ASSIGNMENT, (_m, lead, name) => `${lead}${name}=…`);
+/** The values the command line holds that must not be printed. */
+export function secretsOf(target: Target | undefined): string[] {
+  if (!target) return [];
+  const values = 'stdio' in target
+    ? [
+      ...[...target.stdio.matchAll(ASSIGNMENT)].filter((m) => isSecret(m[2], unquote(m[3]))).map((m) => unquote(m[3])),
+      ...[...target.stdio.matchAll(SECRET_FLAG)].map((m) => unquote(m[4])),
+      ...[...target.stdio.matchAll(URL_PASSWORD)].map((m) => m[2]),
+      ...[...target.stdio.matchAll(/\bhttps?:\/\/\S+/g)].flatMap((m) => urlSecrets(unquote(m[0]))),
+    ]
+    : [...Object.values(target.headers).flatMap((v) => [v, ...v.split(/\s+/).slice(1)]), ...urlSecrets(target.url)];
+  return [...new Set(values)].filter((v) => v.length >= 3 && !LITERAL.test(v));
+}
+
+/** The command with every secret it holds shown as `…`. */
+export const redactCommand = (command: string) =>
+  command
+    .replace(ASSIGNMENT, (m, lead, name, value) => (isSecret(name, unquote(value)) ? `${lead}${name}=…` : m))
+    .replace(SECRET_FLAG, (_m, lead, flag, sep) => `${lead}${flag}${sep}…`)
+    .replace(URL_PASSWORD, (_m, head) => `${head}…@`)
+    .replace(/\bhttps?:\/\/[^\s'"]+/g, (url) => redactUrl(url));
+
 export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
-    if (!u.password && !u.search) return url;
+    const hidden = [...u.searchParams].filter(([k, v]) => isSecret(k, v));
+    if (!u.password && !hidden.length) return url;
     if (u.password) u.password = '…';
-    for (const key of [...u.searchParams.keys()]) u.searchParams.set(key, '…');
+    for (const [key] of hidden) u.searchParams.set(key, '…');
     return decodeURI(u.toString());
   } catch {
     return url;
   }
 }
 
-/** Replaces every secret of the command line in `text` with `…`. */
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Replaces every secret of the command line in `text` with `…`, where it stands
+ * as a whole token: not inside a longer word, name or version.
+ */
 export function redactor(target: Target | undefined): (text: string) => string {
   const secrets = secretsOf(target).sort((a, b) => b.length - a.length);
-  return (text) => secrets.reduce((t, s) => t.split(s).join('…'), text);
+  if (!secrets.length) return (text) => text;
+  const pattern = new RegExp(`(?<![\\w])(?<![\\w][.-])(?:${secrets.map(escape).join('|')})(?![\\w])(?![.-][\\w])`, 'g');
+  return (text) => text.replace(pattern, '…');
 }
 
 export const describeTarget = (target: Target) =>
   'stdio' in target ? `stdio "${redactCommand(target.stdio)}"` : `url ${redactUrl(target.url)}`;
 
-/** The target as command-line arguments again, secrets shown as `…` (for the command the report suggests next). */
-export function targetArgs(target: Target): string {
-  if ('stdio' in target) return `--stdio ${JSON.stringify(redactCommand(target.stdio))}`;
-  const headers = Object.keys(target.headers).map((name) => ` --header "${name}: …"`);
-  return `--url ${redactUrl(target.url)}${headers.join('')}`;
+/**
+ * The arguments to run the same read again, secrets shown as `…` (for the command
+ * the report suggests next): the target, and --timeout and --data when not the defaults.
+ */
+export function targetArgs(target: Target, args?: Pick<Args, 'timeoutMs' | 'dataDir'>): string {
+  const extra = [
+    ...(args && args.timeoutMs !== DEFAULT_TIMEOUT_MS ? [`--timeout ${args.timeoutMs / 1000}`] : []),
+    ...(args && args.dataDir !== DEFAULT_DATA_DIR ? [`--data ${JSON.stringify(path.relative(process.cwd(), args.dataDir) || '.')}`] : []),
+  ];
+  const head = 'stdio' in target
+    ? `--stdio ${JSON.stringify(redactCommand(target.stdio))}`
+    : `--url ${JSON.stringify(redactUrl(target.url))}${Object.keys(target.headers).map((name) => ` --header "${name}: …"`).join('')}`;
+  return [head, ...extra].join(' ');
 }
 
 export function parseArgs(argv: string[]): Args {
@@ -86,7 +134,7 @@ export function parseArgs(argv: string[]): Args {
   let stdio: string | undefined;
   let url: string | undefined;
   const headers: Record<string, string> = {};
-  const args: Args = {command: command as Command, timeoutMs: 30_000, dataDir: DEFAULT_DATA_DIR, json: false};
+  const args: Args = {command: command as Command, timeoutMs: DEFAULT_TIMEOUT_MS, dataDir: DEFAULT_DATA_DIR, json: false};
   const files: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i];

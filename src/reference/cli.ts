@@ -16,10 +16,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServerSurface, ReferenceReadError} from './client';
+import {readServer, ReferenceReadError} from './client';
 import {diffSurfaces, type Change} from './diff';
 import {countLine, formatChanges, formatIgnored, jsonReport} from './report';
-import {readDataSurface, surfaceProblem, type Surface} from './surface';
+import {DATA_FILES, readDataSurface, surfaceProblem, type Surface} from './surface';
 import {describeTarget, parseArgs, redactor, Stop, targetArgs, type Args} from './args';
 import {applyIgnores, readIgnoreFile} from './ignore';
 import {endAllGroups} from './stdio';
@@ -36,11 +36,28 @@ const summary = (s: Surface) =>
 const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
 const identOf = (s: Surface) => `${s.server.serverInfo.name} ${s.server.serverInfo.version}, protocol ${s.server.protocolVersion}`;
 
-async function readTarget(args: Args): Promise<Surface> {
-  const server = await readServerSurface(args.target!, args.timeoutMs);
-  const problem = surfaceProblem(server);
+async function readTarget(args: Args): Promise<{server: Surface; notes: string[]}> {
+  const {surface, notes} = await readServer(args.target!, args.timeoutMs);
+  const problem = surfaceProblem(surface);
   if (problem) throw new Stop(problem);
-  return server;
+  return {server: surface, notes};
+}
+
+/** What the reader worked around, under the first line of a text report. */
+const noteLines = (notes: string[]) => notes.map((n) => `  note: ${n}`).join('\n');
+
+/** The data folder's files, or a Stop naming those missing (a wrong --data, or a folder never synced). */
+function readData(dir: string): {data: Surface; docs: ToolDocs} {
+  const missing = [...DATA_FILES, 'tool-docs.json'].filter((f) => !fs.existsSync(path.join(dir, f)));
+  if (missing.length) {
+    const none = missing.length === DATA_FILES.length + 1;
+    throw new Stop(`${shown(dir)} ${!fs.existsSync(dir) ? 'does not exist' : none ? 'holds none of the data files' : `lacks ${missing.join(', ')}`}: --data names the folder holding ${[...DATA_FILES, 'tool-docs.json'].join(', ')} (the default is src/data/)`);
+  }
+  try {
+    return {data: readDataSurface(dir), docs: JSON.parse(fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8'))};
+  } catch (error) {
+    throw new Stop(`${shown(dir)}: a data file cannot be read (${(error as Error).message.split('\n')[0]})`);
+  }
 }
 
 /** A snapshot file written by reference:snapshot, checked for the shape a surface has. */
@@ -61,14 +78,15 @@ function readSnapshot(file: string): Surface {
 }
 
 /** Prints the changes (text, or one JSON document) with the ignored ones, and returns the exit code. */
-function report(args: Args, changes: Change[], head: {same: string; differs: string}, page: (tool: string) => string | undefined, next?: string): number {
+function report(args: Args, changes: Change[], head: {same: string; differs: string}, page: (tool: string) => string | undefined, notes: string[], next?: string): number {
   const ignoreFile = args.ignoreFile ?? (args.command === 'check' && fs.existsSync(path.join(args.dataDir, IGNORE_FILE)) ? path.join(args.dataDir, IGNORE_FILE) : undefined);
   const {kept, ignored, unused} = applyIgnores(changes, ignoreFile ? readIgnoreFile(ignoreFile) : []);
   if (args.json) {
-    console.log(JSON.stringify(jsonReport(kept, ignored), null, 2));
+    console.log(JSON.stringify(jsonReport(kept, ignored, unused, notes), null, 2));
     return kept.length ? 1 : 0;
   }
   console.log(kept.length ? `${head.differs}: ${countLine(kept)}${ignored.length ? `, ${ignored.length} ignored` : ''}` : `${head.same}${ignored.length ? ` (${ignored.length} change${ignored.length > 1 ? 's' : ''} ignored)` : ''}`);
+  if (notes.length) console.log(noteLines(notes));
   if (kept.length) console.log(formatChanges(kept, page));
   if (ignored.length) console.log(formatIgnored(ignored, path.relative(ROOT, ignoreFile!)));
   for (const entry of unused) console.log(`\n  note: ${path.relative(ROOT, ignoreFile!)} entry for ${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
@@ -81,32 +99,36 @@ async function run(args: Args): Promise<number> {
   if (args.command === 'diff') {
     const [a, b] = args.files!.map(readSnapshot);
     const [fa, fb] = args.files!.map(shown);
-    return report(args, diffSurfaces(a, b), {same: `${name}: ${fa} and ${fb} describe the same surface`, differs: `${name}: ${fa} (${identOf(a)}) → ${fb} (${identOf(b)})`}, () => undefined);
+    return report(args, diffSurfaces(a, b), {same: `${name}: ${fa} and ${fb} describe the same surface`, differs: `${name}: ${fa} (${identOf(a)}) → ${fb} (${identOf(b)})`}, () => undefined, []);
   }
   const who = describeTarget(args.target!);
-  const server = await readTarget(args);
-  if (args.command === 'snapshot') {
+  // the data is read first: a wrong --data stops before a server is started
+  const {data, docs} = args.command === 'snapshot' ? {data: undefined, docs: {} as ToolDocs} : readData(args.dataDir);
+  const {server, notes} = await readTarget(args);
+  if (args.command === 'snapshot' || !data) {
     const temp = `${args.out}.${process.pid}.tmp`;
     fs.writeFileSync(temp, `${JSON.stringify(server, null, 2)}\n`);
     fs.renameSync(temp, args.out!);
     console.log(`${name}: ${who} (${identOf(server)}): ${summary(server)}; wrote ${shown(args.out!)}`);
+    if (notes.length) console.log(noteLines(notes));
     return 0;
   }
-  const data = readDataSurface(args.dataDir);
-  const docs: ToolDocs = JSON.parse(fs.readFileSync(path.join(args.dataDir, 'tool-docs.json'), 'utf8'));
   const page = (tool: string) => (docs[tool] ? pageOf(docs[tool].slug) : undefined);
-  if (args.command === 'sync') return sync(args, server, data, docs, `${name}: ${who} (${identOf(server)})`, page);
+  if (args.command === 'sync') {
+    if (notes.length) console.log(noteLines(notes));
+    return sync(args, server, data, docs, `${name}: ${who} (${identOf(server)})`, page);
+  }
   const changes = diffSurfaces(data, server);
   const dataName = `${path.relative(ROOT, args.dataDir) || '.'}/`;
-  const again = targetArgs(args.target!);
-  return report(args, changes, {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`}, page,
+  const again = targetArgs(args.target!, args);
+  return report(args, changes, {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`}, page, notes,
     `\nThe docs describe another surface than this server's. To update them:\n` +
       `  1. npm run reference:sync -- ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
-      `     (writes src/data/ and records these changes in src/data/changelog.json; for a new tool it writes a page skeleton and a\n` +
-      `     src/data/tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
+      `     (writes ${dataName} and records these changes in its changelog.json; for a new tool it writes a page skeleton and a\n` +
+      `     tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
       `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
       `     (npm run check:examples validates the examples); BREAKING changes also need a note for readers\n` +
-      `  3. commit src/data/ and the pages together`);
+      `  3. commit ${dataName} and the pages together`);
 }
 
 async function main() {

@@ -63,7 +63,10 @@ function diffTool(a: SurfaceTool, b: SurfaceTool, out: Change[]) {
   for (const hint of HINTS) {
     if (ha[hint] !== hb[hint]) tool(hb[hint] === RISKIER[hint] ? 'breaking' : 'additive', `${hint} ${asSent(ha, hint, ha[hint])} → ${asSent(hb, hint, hb[hint])}`, `annotations.${hint}`, ha[hint], hb[hint]);
   }
-  if (ha.title !== hb.title) changed('docs', 'annotations.title', ha.title, hb.title);
+  // the title, and any key the specification does not define (`category`): words for a reader, not a promise
+  for (const key of new Set([...Object.keys(ha), ...Object.keys(hb)])) {
+    if (!HINTS.includes(key) && !sameContent(ha[key], hb[key])) changed('docs', `annotations.${key}`, ha[key], hb[key]);
+  }
   const [ea, eb] = [(a.execution ?? {}) as Record<string, unknown>, (b.execution ?? {}) as Record<string, unknown>];
   for (const key of new Set([...Object.keys(ea), ...Object.keys(eb)])) {
     if (sameContent(ea[key], eb[key])) continue;
@@ -71,8 +74,9 @@ function diffTool(a: SurfaceTool, b: SurfaceTool, out: Change[]) {
     tool(wider ? 'additive' : 'breaking', `execution.${key} ${asSent(ea, key, quoted(ea[key]))} → ${asSent(eb, key, quoted(eb[key]))}`, `execution.${key}`, ea[key], eb[key]);
   }
   const ready = (s: Schema) => withSchemaDefaults(inlineRefs(s));
-  diffSchema(ready(a.inputSchema), ready(b.inputSchema), 'input', '', emit('parameters'));
-  if (a.outputSchema && b.outputSchema) diffSchema(ready(a.outputSchema), ready(b.outputSchema), 'output', '', emit('result'));
+  const dialect = (x?: Schema, y?: Schema) => ({$schema: y?.$schema ?? x?.$schema});
+  diffSchema(ready(a.inputSchema), ready(b.inputSchema), 'input', '', emit('parameters'), dialect(a.inputSchema, b.inputSchema));
+  if (a.outputSchema && b.outputSchema) diffSchema(ready(a.outputSchema), ready(b.outputSchema), 'output', '', emit('result'), dialect(a.outputSchema, b.outputSchema));
   else if (a.outputSchema) tool('breaking', 'output schema removed: results are no longer structured', undefined, a.outputSchema, undefined);
   else if (b.outputSchema) tool('additive', 'output schema added: results are now structured', undefined, undefined, b.outputSchema);
   const skip = new Set(['name', 'title', 'description', 'annotations', 'execution', 'inputSchema', 'outputSchema']);
@@ -135,8 +139,12 @@ function diffNamed<T extends {name: string}>(
 function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
   const emit = (cls: ChangeClass, text: string, before?: unknown, after?: unknown, field?: string) =>
     out.push({class: cls, kind: 'server', name: b.serverInfo.name, ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
-  for (const key of ['name', 'title', 'version'] as const) {
-    if (a.serverInfo[key] !== b.serverInfo[key]) emit('docs', `serverInfo.${key} ${a.serverInfo[key] ?? 'none'} → ${b.serverInfo[key] ?? 'none'}`, a.serverInfo[key], b.serverInfo[key], `serverInfo.${key}`);
+  // name, title, version, description, websiteUrl, icons, and whatever else it says about itself
+  for (const key of new Set([...Object.keys(a.serverInfo), ...Object.keys(b.serverInfo)])) {
+    const [x, y] = [a.serverInfo[key], b.serverInfo[key]];
+    if (sameContent(x, y)) continue;
+    const plain = ['name', 'version'].includes(key);
+    emit('docs', `serverInfo.${key} ${plain ? (x ?? 'none') : quoted(x)} → ${plain ? (y ?? 'none') : quoted(y)}`, x, y, `serverInfo.${key}`);
   }
   if (a.protocolVersion !== b.protocolVersion) {
     emit(b.protocolVersion < a.protocolVersion ? 'breaking' : 'additive', `protocol version ${a.protocolVersion} → ${b.protocolVersion}`, a.protocolVersion, b.protocolVersion, 'protocolVersion');
@@ -156,6 +164,39 @@ function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
   if ((a.instructions ?? '') !== (b.instructions ?? '')) emit('docs', `instructions ${quoted(a.instructions)} → ${quoted(b.instructions)}`, a.instructions, b.instructions, 'instructions');
 }
 
+/** Number.MAX_SAFE_INTEGER: Zod 4 writes it as the bound of every integer it turns into JSON Schema. */
+const SAFE = 9007199254740991;
+const safeBound = (c: Change) => c.kind === 'tool' && /: (maximum|minimum) /.test(c.text) && [c.before, c.after].some((v) => Math.abs(Number(v)) === SAFE) && [c.before, c.after].every((v) => v === undefined || Math.abs(Number(v)) === SAFE);
+
+/**
+ * The safe-integer bounds a change of JSON Schema generator adds to (or drops
+ * from) every integer, as one line per class instead of one per parameter: a
+ * real bound, but only integers past 2^53 − 1, which JSON numbers in most
+ * languages cannot carry exactly, are refused or newly allowed.
+ */
+function foldSafeBounds(changes: Change[]): Change[] {
+  const folded = changes.filter(safeBound);
+  if (!folded.length) return changes;
+  const lines: Change[] = [];
+  for (const cls of ['breaking', 'additive'] as const) {
+    for (const part of ['parameters', 'result'] as const) {
+      const group = folded.filter((c) => c.class === cls && c.part === part);
+      if (!group.length) continue;
+      const added = group.some((c) => c.before === undefined);
+      const fields = [...new Set(group.map((c) => `${c.name} ${c.field}`))];
+      const tools = new Set(group.map((c) => c.name));
+      const noun = part === 'parameters' ? 'integer parameter' : 'integer result field';
+      lines.push({
+        class: cls, kind: 'tool', name: '', part,
+        text: `bound ±${SAFE} (Number.MAX_SAFE_INTEGER, which Zod 4 writes on every integer) ${added ? 'added to' : 'dropped from'} ${fields.length} ${noun}${fields.length > 1 ? 's' : ''} of ${tools.size} tool${tools.size > 1 ? 's' : ''}: ${show(fields.join(', '))} (${added ? 'narrowed' : 'widened'} only past 2^53 − 1)`,
+        before: group.map((c) => ({tool: c.name, field: c.field, value: c.before ?? null})),
+        after: group.map((c) => ({tool: c.name, field: c.field, value: c.after ?? null})),
+      });
+    }
+  }
+  return [...changes.filter((c) => !safeBound(c)), ...lines];
+}
+
 /** Every difference from `before` (the docs, or an older snapshot) to `after` (the server), in a stable order. */
 export function diffSurfaces(before: Surface, after: Surface): Change[] {
   const out: Change[] = [];
@@ -168,5 +209,5 @@ export function diffSurfaces(before: Surface, after: Surface): Change[] {
   diffNamed('resource', before.resources, after.resources, out, (a, b) => diffResource('resource', a, b, out));
   diffNamed('template', before.resourceTemplates, after.resourceTemplates, out, (a, b) => diffResource('template', a, b, out),
     (a, b) => a.uriTemplate === b.uriTemplate);
-  return out;
+  return foldSafeBounds(out);
 }

@@ -3,14 +3,15 @@
  * and its src/data/tool-docs.json entry, and the pages that show a prompt or
  * resource template. Sync names everything that is new or gone in one run;
  * for a new tool it writes a skeleton page and entry holding the marker
- * `TODO(reference:sync)`, which the build refuses (src/remark/docChecks.ts)
+ * `TODO(reference:sync)`, which the build refuses (src/plugins/sync-markers)
  * until a writer has replaced every one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {SYNC_TODO} from '../lib/syncMarker';
 import {slugOf, type Surface} from './surface';
 
-export const TODO = 'TODO(reference:sync)';
+export const TODO = SYNC_TODO;
 export type ToolDocs = Record<string, {slug: string; [key: string]: unknown}>;
 export const pageOf = (slug: string) => `docs/api/tools/${slug}.mdx`;
 

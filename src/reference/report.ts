@@ -1,6 +1,6 @@
 /** The readable diff `reference:check` prints: changes grouped by what they touch, each with its class. */
 import type {Change, ChangeClass} from './diff';
-import {pathOf, subjectOf} from './ignore';
+import {pathOf, subjectOf, type IgnoreEntry} from './ignore';
 
 export const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
 
@@ -43,8 +43,12 @@ export function formatIgnored(ignored: {change: Change; reason: string}[], file:
   return lines.join('\n');
 }
 
-/** The `--json` document: one record a change, values as they are (null when absent). */
-export function jsonReport(changes: Change[], ignored: {change: Change; reason: string}[]) {
+/**
+ * The `--json` document: one record a change, values as they are (null when
+ * absent), the changes an ignore entry accepted, the entries that matched
+ * nothing, and what the reader worked around.
+ */
+export function jsonReport(changes: Change[], ignored: {change: Change; reason: string}[], unused: IgnoreEntry[] = [], notes: string[] = []) {
   const record = (c: Change) => ({
     class: c.class,
     subject: subjectOf(c),
@@ -53,5 +57,10 @@ export function jsonReport(changes: Change[], ignored: {change: Change; reason: 
     after: c.after ?? null,
     message: c.text,
   });
-  return {changes: changes.map(record), ignored: ignored.map(({change, reason}) => ({...record(change), reason}))};
+  return {
+    changes: changes.map(record),
+    ignored: ignored.map(({change, reason}) => ({...record(change), reason})),
+    unusedIgnores: unused,
+    ...(notes.length ? {notes} : {}),
+  };
 }

@@ -3,28 +3,31 @@
  * caller's side. For an input schema, a value it no longer accepts breaks
  * callers (narrowed: breaking; widened: additive); for an output schema, a
  * value the tool may now return that it never did breaks clients reading
- * results (widened: breaking; narrowed: additive). Composite schemas are
- * compared branch by branch: `allOf` is merged, `anyOf`/`oneOf` branches are
- * paired by a `const`/`enum` discriminator property, else by shape. Both
- * schemas come with local `$ref`s resolved and defaults filled (defaults.ts).
+ * results (widened: breaking; narrowed: additive).
+ *
+ * What a schema accepts decides, not how it is written (schemaSubset.ts): two
+ * schemas that accept the same values differ in words only (an `enum` written
+ * as an `anyOf` of `const`s, a `propertyNames` any string passes). `anyOf`
+ * branches are paired by what they accept: an old branch some new branch
+ * covers is kept, whatever its place; one the new schema as a whole still
+ * accepts is not "removed". Both schemas come with local `$ref`s resolved and
+ * defaults filled (defaults.ts).
  */
 import type {ChangeClass} from './diff';
 import type {Schema} from './surface';
 import {sameContent} from './surface';
+import {accepts, covers, DOCS_KEYWORDS, isSubschema, merge, normalize, relation, validates} from './schemaSubset';
 
 export type Dir = 'input' | 'output';
 export type Emit = (cls: ChangeClass, text: string, field?: string, before?: unknown, after?: unknown) => void;
 
-/** Keywords that only describe. */
-export const DOCS_KEYWORDS = new Set(['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords a docs-only line reports (the others of DOCS_KEYWORDS are handled apart: `default`, or not at all). */
+const WORDS = ['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly'];
 /** Bounds: a larger lower bound or a smaller upper bound narrows what is allowed. */
 const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
 const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
-/** Keywords compared below; any other that differs counts as breaking, since its effect is not known here. */
-const HANDLED = new Set([
-  ...DOCS_KEYWORDS, ...LOWER, ...UPPER, 'type', 'enum', 'const', 'pattern', 'format', 'uniqueItems', 'default',
-  'additionalProperties', 'properties', 'required', 'items', 'anyOf', 'oneOf', 'allOf', '$schema', '$id',
-]);
+/** Validation keywords compared one by one below; another that differs is judged by what the schemas accept. */
+const HANDLED = new Set([...LOWER, ...UPPER, 'type', 'enum', 'pattern', 'format', 'uniqueItems', 'additionalProperties', 'properties', 'required', 'items', 'anyOf']);
 
 /** A value as a changed line shows it: strings as they are, the rest as JSON, long ones cut. */
 export function show(v: unknown): string {
@@ -42,38 +45,10 @@ function judge(dir: Dir, narrowed: Narrowed): ChangeClass {
 }
 
 const typesOf = (s: Schema): string[] => (s.type === undefined ? [] : ([] as string[]).concat(s.type as string | string[]).sort());
-/** Whether every value of type set `inner` is in type set `outer` (no types: any value). */
-const covers = (outer: string[], inner: string[]) =>
-  outer.length === 0 || (inner.length > 0 && inner.every((t) => outer.includes(t) || (t === 'integer' && outer.includes('number'))));
+const isObject = (s: Schema) => typesOf(s).includes('object') || (!typesOf(s).length && s.properties !== undefined);
+const isArray = (s: Schema) => typesOf(s).includes('array') || (!typesOf(s).length && s.items !== undefined);
 
-/** `allOf` merged into one schema (properties joined, required lists joined, other keywords the first one set). */
-function mergeAll(s: Schema): Schema {
-  if (!Array.isArray(s.allOf)) return s;
-  const {allOf, ...rest} = s;
-  let out: Schema = rest as Schema;
-  for (const part of (allOf as Schema[]).map(mergeAll)) out = merge(out, part);
-  return out;
-}
-function merge(base: Schema, part: Schema): Schema {
-  const out: Schema = {...part, ...base};
-  if (base.properties || part.properties) {
-    const [own, more] = [(base.properties ?? {}) as Record<string, unknown>, (part.properties ?? {}) as Record<string, unknown>];
-    out.properties = {...own, ...Object.fromEntries(Object.entries(more).filter(([k]) => !(k in own)))} as Schema["properties"];
-  }
-  if (base.required || part.required) out.required = [...new Set([...(base.required ?? []), ...(part.required ?? [])])];
-  return out;
-}
-
-/** The schema as a list of alternatives: its `anyOf`/`oneOf` branches (each with the keywords beside them), or itself. */
-function alternatives(schema: Schema): Schema[] {
-  const s = mergeAll(schema);
-  const branches = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
-  if (!Array.isArray(branches)) return [s];
-  const {anyOf: _a, oneOf: _o, ...base} = s;
-  return branches.map((b) => merge(base as Schema, mergeAll(b)));
-}
-
-/** A short picture of a schema: `{type, resource{uri, blob, mimeType?}}`, `string`, `"resource"`. */
+/** A short picture of a schema: `{type, resource{uri, blob, mimeType?}}`, `string`, `"resource"`, `string matching ^…$`. */
 export function shapeOf(s: Schema, depth = 0): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
@@ -84,7 +59,16 @@ export function shapeOf(s: Schema, depth = 0): string {
     return `{${inner.join(', ')}}`;
   }
   if (s.items && typeof s.items === 'object' && typeof (s.items as Schema).type === 'string') return `array of ${shapeOf(s.items as Schema, depth + 1)}`;
-  return typesOf(s).join(' | ') || 'any';
+  const type = typesOf(s).join(' | ') || 'any';
+  return typeof s.pattern === 'string' ? `${type} matching ${show(s.pattern)}` : type;
+}
+
+/** The branches of a normalized schema (each with the validation keywords beside them), or the schema itself. */
+function alternatives(s: Schema): Schema[] {
+  if (!Array.isArray(s.anyOf)) return [s];
+  const {anyOf, ...base} = s;
+  const validation = Object.fromEntries(Object.entries(base).filter(([k]) => validates(k))) as Schema;
+  return (anyOf as Schema[]).map((b) => normalize(merge(validation, b)));
 }
 
 /** The values a branch gives its discriminator property, if it has one. */
@@ -105,119 +89,184 @@ function similarity(a: Schema, b: Schema): number {
   return 1 + (union.size ? ka.filter((k) => kb.includes(k)).length / union.size : 1);
 }
 
-/** Pairs the branches of two alternatives lists, best match first; returns the pairs and the branches left over on each side. */
-function pairBranches(xa: Schema[], xb: Schema[]) {
+/**
+ * Pairs the branches of two alternatives lists: first those that accept the same
+ * values, then an old branch with a new one that covers it (or it them), then by a
+ * discriminator or by shape; returns the pairs and the branches left on each side.
+ */
+function pairBranches(xa: Schema[], xb: Schema[], $schema: unknown) {
   const key = discriminator([...xa, ...xb]);
-  const score = (a: Schema, b: Schema) =>
-    key ? tagValues(a, key)!.filter((v) => tagValues(b, key)!.some((w) => sameContent(v, w))).length : similarity(a, b);
-  const candidates = xa.flatMap((a, i) => xb.map((b, j) => ({i, j, s: score(a, b)}))).filter((c) => c.s > 0).sort((p, q) => q.s - p.s || p.i - q.i);
   const [usedA, usedB] = [new Set<number>(), new Set<number>()];
   const pairs: [Schema, Schema][] = [];
-  for (const {i, j} of candidates) {
-    if (usedA.has(i) || usedB.has(j)) continue;
-    usedA.add(i);
-    usedB.add(j);
-    pairs.push([xa[i], xb[j]]);
-  }
-  const label = (s: Schema) => (key ? `${key} ${tagValues(s, key)!.map((v) => JSON.stringify(v)).join(' | ')}` : shapeOf(s));
+  const take = (fits: (a: Schema, b: Schema) => number) => {
+    const candidates = xa.flatMap((a, i) => xb.map((b, j) => ({i, j, s: usedA.has(i) || usedB.has(j) ? 0 : fits(a, b)}))).filter((c) => c.s > 0).sort((p, q) => q.s - p.s || p.i - q.i || p.j - q.j);
+    for (const {i, j} of candidates) {
+      if (usedA.has(i) || usedB.has(j)) continue;
+      usedA.add(i);
+      usedB.add(j);
+      pairs.push([xa[i], xb[j]]);
+    }
+  };
+  const down = (a: Schema, b: Schema) => isSubschema(b, a, $schema) === true;
+  const up = (a: Schema, b: Schema) => isSubschema(a, b, $schema) === true;
+  take((a, b) => (up(a, b) && down(a, b) ? 1 : 0));
+  take((a, b) => (up(a, b) || down(a, b) ? similarity(a, b) : 0));
+  take((a, b) => (key ? (tagValues(a, key) ?? []).filter((v) => (tagValues(b, key) ?? []).some((w) => sameContent(v, w))).length : similarity(a, b)));
+  const label = (s: Schema) => (key && tagValues(s, key) ? `${key} ${tagValues(s, key)!.map((v) => JSON.stringify(v)).join(' | ')}` : shapeOf(s));
   return {pairs, removed: xa.filter((_, i) => !usedA.has(i)), added: xb.filter((_, j) => !usedB.has(j)), label};
 }
 
+export interface DiffContext {
+  variant?: string;
+  /** The parameter was required before: every old call sent it, so a default added changes nothing for them. */
+  wasRequired?: boolean;
+  /** The tool schema's `$schema`, for checking values in its dialect. */
+  $schema?: unknown;
+  /** The schemas at this path before their branches were split: a value either accepts is not added or removed. */
+  whole?: [Schema, Schema];
+  /** Both sides accept the same values: only words can differ below. */
+  quiet?: boolean;
+}
+
 /** Every difference from schema `a` to schema `b` at `path` (`items[].title`, as the field lists write it). */
-export function diffSchema(a: Schema, b: Schema, dir: Dir, path: string, emit: Emit, variant = '') {
+export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, emit: Emit, ctx: DiffContext = {}) {
   const noun = dir === 'input' ? 'parameter' : 'field';
+  const {variant = '', $schema} = ctx;
   const where = `${path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema'}${variant ? ` (variant ${variant})` : ''}`;
-  const at = (cls: ChangeClass, text: string, before?: unknown, after?: unknown) => emit(cls, text, path || undefined, before, after);
+  const [a, b] = [normalize(rawA), normalize(rawB)];
+  const quiet = ctx.quiet || relation(a, b, $schema) === 'same';
+  const at = (cls: ChangeClass, text: string, before?: unknown, after?: unknown) => {
+    if (!quiet || cls === 'docs') emit(cls, text, path || undefined, before, after);
+  };
+
+  const inner = {...ctx, quiet, whole: undefined, wasRequired: undefined};
+  // the default and the words of this node, once (beside an anyOf too); a default is no part of what is accepted
+  const theDefault = () => {
+    if (sameContent(rawA.default, rawB.default)) return;
+    // a result's default, or one now written for a parameter every old call had to send, changes no call
+    const words = dir === 'output' || (rawA.default === undefined && ctx.wasRequired);
+    emit(words ? 'docs' : 'breaking', `${where}: default ${quoted(rawA.default)} → ${quoted(rawB.default)}`, path || undefined, rawA.default, rawB.default);
+  };
+  const theWords = () => {
+    for (const key of WORDS) if (!sameContent(rawA[key], rawB[key])) emit('docs', `${where}: ${key} ${quoted(rawA[key])} → ${quoted(rawB[key])}`, path || undefined, rawA[key], rawB[key]);
+  };
 
   const [xa, xb] = [alternatives(a), alternatives(b)];
   if (xa.length > 1 || xb.length > 1) {
-    const {pairs, removed, added, label} = pairBranches(xa, xb);
+    theDefault();
+    theWords();
+    const {pairs, removed, added, label} = pairBranches(xa, xb, $schema);
     for (const s of removed) {
-      const text = dir === 'input' ? 'no longer accepted' : 'no longer returned';
-      at(judge(dir, true), `${where}: variant ${label(s)} removed (${text}): ${shapeOf(s)} → none`, s, undefined);
+      if (isSubschema(s, b, $schema) === true) continue; // the new schema still accepts all of it
+      at(judge(dir, true), `${where}: variant ${label(s)} removed (${dir === 'input' ? 'no longer accepted' : 'no longer returned'}): ${shapeOf(s)} → none`, s, undefined);
     }
     for (const s of added) {
-      const text = dir === 'input' ? 'now accepted' : 'results may now hold it';
-      at(judge(dir, false), `${where}: variant ${label(s)} added (${text}): none → ${shapeOf(s)}`, undefined, s);
+      if (isSubschema(s, a, $schema) === true) continue; // nothing the old schema did not accept
+      at(judge(dir, false), `${where}: variant ${label(s)} added (${dir === 'input' ? 'now accepted' : 'results may now hold it'}): none → ${shapeOf(s)}`, undefined, s);
     }
-    for (const [x, y] of pairs) diffSchema(x, y, dir, path, emit, xb.length > 1 ? label(y) : variant);
+    for (const [x, y] of pairs) diffPlain(x, y, {...inner, variant: xb.length > 1 ? label(y) : variant, whole: [a, b]}, false);
     return;
   }
-  [a, b] = [xa[0], xb[0]];
+  diffPlain(a, b, {...inner, variant, whole: ctx.whole}, true);
 
-  const [ta, tb] = [typesOf(a), typesOf(b)];
-  if (ta.join() !== tb.join()) {
-    const narrowed: Narrowed = covers(ta, tb) ? true : covers(tb, ta) ? false : 'changed';
-    at(judge(dir, narrowed), `${where}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
-  }
-  if (a.enum || b.enum) {
-    if (!a.enum) at(judge(dir, true), `${where}: enum none → ${show(b.enum)}`, undefined, b.enum);
-    else if (!b.enum) at(judge(dir, false), `${where}: enum ${show(a.enum)} → none`, a.enum, undefined);
-    else {
-      const gone = a.enum.filter((v) => !b.enum!.some((w) => sameContent(v, w)));
-      const added = b.enum.filter((v) => !a.enum!.some((w) => sameContent(v, w)));
-      const s = (n: number) => (n > 1 ? 's' : '');
-      if (gone.length) at(judge(dir, true), `${where}: enum value${s(gone.length)} ${gone.map(quoted).join(', ')} removed: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum);
-      if (added.length) at(judge(dir, false), `${where}: enum value${s(added.length)} ${added.map(quoted).join(', ')} added: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum);
+  function diffPlain(a: Schema, b: Schema, c: DiffContext, own: boolean) {
+    const here = `${path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema'}${c.variant ? ` (variant ${c.variant})` : ''}`;
+    const [wa, wb] = c.whole ?? [a, b];
+    const [ta, tb] = [typesOf(a), typesOf(b)];
+    if (ta.join() !== tb.join()) {
+      const narrowed: Narrowed = covers(ta, tb) ? true : covers(tb, ta) ? false : 'changed';
+      at(judge(dir, narrowed), `${here}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
+      // no value is of both types: the keywords of each say nothing the type change does not
+      const numeric = (t: string) => (t === 'integer' ? 'number' : t);
+      if (ta.length && tb.length && !ta.some((t) => tb.map(numeric).includes(numeric(t)))) {
+        if (own) {
+          theDefault();
+          theWords();
+        }
+        return;
+      }
+    }
+    if (a.enum || b.enum) {
+      if (!a.enum) at(judge(dir, true), `${here}: enum none → ${show(b.enum)}`, undefined, b.enum);
+      else if (!b.enum) at(judge(dir, false), `${here}: enum ${show(a.enum)} → none`, a.enum, undefined);
+      else {
+        // a value another branch still accepts (or already accepted) is not removed (or added)
+        const gone = a.enum.filter((v) => !b.enum!.some((w) => sameContent(v, w)) && accepts(wb, v, $schema) !== true);
+        const added = b.enum.filter((v) => !a.enum!.some((w) => sameContent(v, w)) && accepts(wa, v, $schema) !== true);
+        const s = (n: number) => (n > 1 ? 's' : '');
+        if (gone.length) at(judge(dir, true), `${here}: enum value${s(gone.length)} ${gone.map(quoted).join(', ')} removed: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum);
+        if (added.length) at(judge(dir, false), `${here}: enum value${s(added.length)} ${added.map(quoted).join(', ')} added: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum);
+      }
+    }
+    for (const key of ['pattern', 'format'] as const) {
+      if (sameContent(a[key], b[key])) continue;
+      const narrowed: Narrowed = a[key] === undefined ? true : b[key] === undefined ? false : 'changed';
+      at(judge(dir, narrowed), `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
+    }
+    for (const key of [...LOWER, ...UPPER]) {
+      const [x, y] = [a[key] as number | undefined, b[key] as number | undefined];
+      if (x === y) continue;
+      const narrowed = x === undefined ? true : y === undefined ? false : LOWER.includes(key) ? y > x : y < x;
+      at(judge(dir, narrowed), `${here}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
+    }
+    if (!!a.uniqueItems !== !!b.uniqueItems) at(judge(dir, !!b.uniqueItems), `${here}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
+    if (own) theDefault();
+    // additionalProperties and items say something only where both sides are objects (arrays): a type change says the rest
+    const [apa, apb] = [a.additionalProperties, b.additionalProperties];
+    if (isObject(a) && isObject(b) && !sameContent(apa, apb)) {
+      const narrowed: Narrowed = apb === false ? true : apa === false ? false : 'changed';
+      const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? 'any (left out)' : show(v));
+      at(judge(dir, narrowed), `${here}: additionalProperties ${says(apa)} → ${says(apb)}`, apa, apb);
+    }
+    if (own) theWords();
+
+    // properties too: an object that became a string has not lost its fields one by one
+    const objects = isObject(a) === isObject(b);
+    const [pa, pb] = objects ? [(a.properties ?? {}) as Record<string, Schema>, (b.properties ?? {}) as Record<string, Schema>] : [{}, {}];
+    const [ra, rb] = [new Set(a.required ?? []), new Set(b.required ?? [])];
+    const child = (name: string) => (path ? `${path}.${name}` : name);
+    const tag = c.variant ? ` (variant ${c.variant})` : '';
+    const line = (cls: ChangeClass, text: string, field: string, before?: unknown, after?: unknown) => {
+      if (!quiet || cls === 'docs') emit(cls, text, field, before, after);
+    };
+    for (const name of Object.keys(pa)) {
+      if (!(name in pb)) line('breaking', `${noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, child(name), pa[name], undefined);
+    }
+    for (const [name, schema] of Object.entries(pb)) {
+      const p = child(name);
+      if (!(name in pa)) {
+        const shape = shapeOf(schema);
+        if (dir === 'output') line('additive', `field ${p}${tag} added: none → ${shape}`, p, undefined, schema);
+        else if (rb.has(name)) line('breaking', `required parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
+        else line('additive', `optional parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
+        continue;
+      }
+      if (ra.has(name) !== rb.has(name)) {
+        const nowRequired = rb.has(name);
+        line((dir === 'input') === nowRequired ? 'breaking' : 'additive', `${noun} ${p}${tag}: ${nowRequired ? 'optional → required' : 'required → optional'}`, p, !nowRequired, nowRequired);
+      }
+      diffSchema(pa[name], schema, dir, p, emit, {$schema, variant: c.variant, quiet, wasRequired: ra.has(name)});
+    }
+
+    const [ia, ib] = [a.items, b.items];
+    if (ia && ib && !Array.isArray(ia) && !Array.isArray(ib) && typeof ia === 'object' && typeof ib === 'object') {
+      diffSchema(ia as Schema, ib as Schema, dir, `${path}[]`, (cls, text, f, x, y) => emit(cls, text, f ?? (path || undefined), x, y), {$schema, variant: c.variant, quiet});
+    } else if (isArray(a) && isArray(b) && !sameContent(ia, ib)) {
+      at(relationClass(dir, ia as Schema, ib as Schema, $schema), `${here}: items ${show(ia)} → ${show(ib)}`, ia, ib);
+    }
+    // other validation keywords (`not`, `if`, `patternProperties`, …): judged by what the schemas accept, else breaking;
+    // a keyword no vocabulary defines only describes
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (HANDLED.has(key) || DOCS_KEYWORDS.has(key) || WORDS.includes(key) || sameContent(a[key], b[key])) continue;
+      const cls = validates(key) ? relationClass(dir, a, b, $schema) : 'docs';
+      at(cls, `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
     }
   }
-  for (const key of ['const', 'pattern', 'format'] as const) {
-    if (sameContent(a[key], b[key])) continue;
-    const narrowed: Narrowed = a[key] === undefined ? true : b[key] === undefined ? false : 'changed';
-    at(judge(dir, narrowed), `${where}: ${key} ${key === 'const' ? quoted(a[key]) : show(a[key])} → ${key === 'const' ? quoted(b[key]) : show(b[key])}`, a[key], b[key]);
-  }
-  for (const key of [...LOWER, ...UPPER]) {
-    const [x, y] = [a[key] as number | undefined, b[key] as number | undefined];
-    if (x === y) continue;
-    const narrowed = x === undefined ? true : y === undefined ? false : LOWER.includes(key) ? y > x : y < x;
-    at(judge(dir, narrowed), `${where}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
-  }
-  if (!!a.uniqueItems !== !!b.uniqueItems) at(judge(dir, !!b.uniqueItems), `${where}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
-  if (!sameContent(a.default, b.default)) {
-    at(dir === 'input' ? 'breaking' : 'docs', `${where}: default ${quoted(a.default)} → ${quoted(b.default)}`, a.default, b.default);
-  }
-  const [apa, apb] = [a.additionalProperties, b.additionalProperties];
-  if (!sameContent(apa, apb)) {
-    const narrowed: Narrowed = apb === false ? true : apa === false ? false : 'changed';
-    const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? 'any (left out)' : show(v));
-    at(judge(dir, narrowed), `${where}: additionalProperties ${says(apa)} → ${says(apb)}`, apa, apb);
-  }
-  for (const key of DOCS_KEYWORDS) {
-    if (!sameContent(a[key], b[key])) at('docs', `${where}: ${key} ${quoted(a[key])} → ${quoted(b[key])}`, a[key], b[key]);
-  }
+}
 
-  const [pa, pb] = [(a.properties ?? {}) as Record<string, Schema>, (b.properties ?? {}) as Record<string, Schema>];
-  const [ra, rb] = [new Set(a.required ?? []), new Set(b.required ?? [])];
-  const child = (name: string) => (path ? `${path}.${name}` : name);
-  const tag = variant ? ` (variant ${variant})` : '';
-  for (const name of Object.keys(pa)) {
-    if (!(name in pb)) emit('breaking', `${noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, child(name), pa[name], undefined);
-  }
-  for (const [name, schema] of Object.entries(pb)) {
-    const p = child(name);
-    if (!(name in pa)) {
-      const shape = shapeOf(schema);
-      if (dir === 'output') emit('additive', `field ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-      else if (rb.has(name)) emit('breaking', `required parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-      else emit('additive', `optional parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-      continue;
-    }
-    if (ra.has(name) !== rb.has(name)) {
-      const nowRequired = rb.has(name);
-      const breaking = dir === 'input' ? nowRequired : !nowRequired;
-      emit(breaking ? 'breaking' : 'additive', `${noun} ${p}${tag}: ${nowRequired ? 'optional → required' : 'required → optional'}`, p, !nowRequired, nowRequired);
-    }
-    diffSchema(pa[name], schema, dir, p, emit, variant);
-  }
-
-  const [ia, ib] = [a.items, b.items];
-  if (ia && ib && !Array.isArray(ia) && !Array.isArray(ib) && typeof ia === 'object' && typeof ib === 'object') {
-    diffSchema(ia as Schema, ib as Schema, dir, `${path}[]`, (cls, text, f, x, y) => emit(cls, text, f ?? (path || undefined), x, y), variant);
-  } else if (!sameContent(ia, ib) && ia !== undefined && ib !== undefined) {
-    at('breaking', `${where}: items ${show(ia)} → ${show(ib)}`, ia, ib);
-  }
-  const other = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !HANDLED.has(k)));
-  for (const key of other) {
-    if (!sameContent(a[key], b[key])) at('breaking', `${where}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
-  }
+/** The class of a change by what the two schemas accept; breaking when that cannot be told. */
+function relationClass(dir: Dir, a: Schema, b: Schema, $schema: unknown): ChangeClass {
+  const r = relation(a, b, $schema);
+  if (r === 'same') return 'docs';
+  return r === 'narrower' ? judge(dir, true) : r === 'wider' ? judge(dir, false) : 'breaking';
 }

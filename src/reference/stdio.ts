@@ -1,57 +1,71 @@
 /**
  * The stdio transport the reference commands start a server with: the command
  * runs through `/bin/sh -c` (so `VAR=x cmd` and `cd dir && cmd` work) in a
- * process group of its own, and every way out ends the whole group as the MCP
- * stdio transport describes shutdown: close the server's stdin, wait, SIGTERM,
- * wait, SIGKILL. A child the server started goes with it.
+ * process group of its own, with a tag in its environment. Every way out ends
+ * every process the server started, in its group or not (processTree.ts), as
+ * the MCP stdio transport describes shutdown: close the server's stdin, wait,
+ * SIGTERM, wait, SIGKILL. A stdout line that is not a JSON-RPC message is
+ * skipped and counted, never the end of the read.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {ReadBuffer, serializeMessage} from '@modelcontextprotocol/sdk/shared/stdio.js';
+import {randomBytes} from 'node:crypto';
+import {serializeMessage} from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js';
-import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import {JSONRPCMessageSchema, type JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import {alive, HAS_PROC, members, signalAll, type Proc} from './processTree';
 
 /** How long each step of the shutdown waits for the server to go. */
 export const SHUTDOWN_STEP_MS = 1000;
+/** The environment variable that marks every process of one run. */
+export const RUN_TAG = 'COMPANYLENS_REFERENCE_RUN';
 
 const live = new Set<GroupStdioTransport>();
 
-/** Ends every server group still running (Ctrl+C, or any other way the command stops early). */
+/** Ends every server still running (Ctrl+C, or any other way the command stops early). */
 export const endAllGroups = () => Promise.all([...live].map((t) => t.close()));
 
-// the last resort, when the command exits before a shutdown has finished: no group outlives it
+// the last resort, when the command exits before a shutdown has finished: nothing outlives it
 process.on('exit', () => {
   for (const transport of live) transport.kill();
 });
 
-const alive = (pgid: number) => {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const signal = (pgid: number, sig: NodeJS.Signals) => {
-  try {
-    process.kill(-pgid, sig);
-  } catch {
-    // the group is already gone
-  }
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function waitFor(done: () => boolean, ms: number) {
   for (const end = Date.now() + ms; !done() && Date.now() < end; ) await sleep(25);
   return done();
+}
+
+/** Lines a server wrote to stdout that are not JSON-RPC: how many, and the first. */
+export interface Skipped {
+  count: number;
+  first: string;
+}
+
+/** The message a stdout line holds, or undefined; log text glued before a message is cut off. */
+function parseLine(line: string): {message?: JSONRPCMessage; junk: boolean} {
+  const attempt = (text: string) => {
+    try {
+      const parsed = JSONRPCMessageSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const whole = attempt(line);
+  if (whole) return {message: whole, junk: false};
+  const at = line.indexOf('{"jsonrpc"');
+  return {message: at > 0 ? attempt(line.slice(at)) : undefined, junk: true};
 }
 
 export class GroupStdioTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
+  readonly skipped: Skipped = {count: 0, first: ''};
   private child?: ChildProcess;
-  private buffer = new ReadBuffer();
+  private pending = '';
   private closing?: Promise<void>;
+  private readonly tag = `${RUN_TAG}=${process.pid}-${randomBytes(6).toString('hex')}`;
 
   constructor(
     private readonly command: string,
@@ -59,7 +73,8 @@ export class GroupStdioTransport implements Transport {
   ) {}
 
   async start() {
-    const child = spawn('/bin/sh', ['-c', this.command], {detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: process.env});
+    const [name, value] = this.tag.split('=');
+    const child = spawn('/bin/sh', ['-c', this.command], {detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: {...process.env, [name]: value}});
     this.child = child;
     live.add(this);
     await new Promise<void>((resolve, reject) => {
@@ -72,14 +87,19 @@ export class GroupStdioTransport implements Transport {
     });
     child.stdin!.on('error', (error) => this.onerror?.(error));
     child.stderr!.on('data', (chunk: Buffer) => this.onStderr(chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      this.buffer.append(chunk);
-      try {
-        for (let message = this.buffer.readMessage(); message; message = this.buffer.readMessage()) this.onmessage?.(message);
-      } catch (error) {
-        this.onerror?.(error as Error);
-      }
-    });
+    child.stdout!.on('data', (chunk: Buffer) => this.read(chunk.toString()));
+  }
+
+  private read(text: string) {
+    const lines = (this.pending + text).split('\n');
+    this.pending = lines.pop() ?? '';
+    for (const raw of lines) {
+      const line = raw.replace(/\r$/, '');
+      if (!line.trim()) continue;
+      const {message, junk} = parseLine(line);
+      if (junk && this.skipped.count++ === 0) this.skipped.first = line.slice(0, 80);
+      if (message) this.onmessage?.(message);
+    }
   }
 
   send(message: JSONRPCMessage): Promise<void> {
@@ -91,9 +111,25 @@ export class GroupStdioTransport implements Transport {
     });
   }
 
-  /** SIGKILL to the whole group at once, for when there is no time to wait. */
+  /** The processes of this run now: the group, what descends from it, and what carries the tag. */
+  private procs(known: Proc[] = []): Proc[] {
+    const pgid = this.child?.pid;
+    if (!pgid) return [];
+    return HAS_PROC ? members(pgid, known, this.tag) : [];
+  }
+
+  private signalGroup(sig: NodeJS.Signals) {
+    try {
+      if (this.child?.pid) process.kill(-this.child.pid, sig);
+    } catch {
+      // the group is already gone
+    }
+  }
+
+  /** SIGKILL to every process of the run at once, for when there is no time to wait. */
   kill() {
-    if (this.child?.pid) signal(this.child.pid, 'SIGKILL');
+    this.signalGroup('SIGKILL');
+    signalAll(this.procs(), 'SIGKILL');
   }
 
   close(): Promise<void> {
@@ -104,21 +140,38 @@ export class GroupStdioTransport implements Transport {
   private async shutdown() {
     const child = this.child;
     if (child?.pid) {
-      const pgid = child.pid;
       const exited = () => child.exitCode !== null || child.signalCode !== null;
+      // seen before stdin closes: a child that detached is still below its parent now
+      let procs = this.procs();
       child.stdin?.end();
       await waitFor(exited, SHUTDOWN_STEP_MS);
-      // the server may be gone and its children not: the group is ended either way
-      if (alive(pgid)) {
-        signal(pgid, 'SIGTERM');
-        if (!(await waitFor(() => !alive(pgid), SHUTDOWN_STEP_MS))) signal(pgid, 'SIGKILL');
+      // the server may be gone and its children not: they are ended either way
+      procs = this.procs(procs);
+      const groupAlive = () => {
+        try {
+          process.kill(-child.pid!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (groupAlive() || procs.some(alive)) {
+        this.signalGroup('SIGTERM');
+        signalAll(procs, 'SIGTERM');
+        const gone = () => !groupAlive() && !procs.some(alive);
+        if (!(await waitFor(gone, SHUTDOWN_STEP_MS))) {
+          this.signalGroup('SIGKILL');
+          signalAll(this.procs(procs), 'SIGKILL');
+        }
       }
+      // anything started during the shutdown
+      signalAll(this.procs(), 'SIGKILL');
       await waitFor(exited, SHUTDOWN_STEP_MS);
       child.stdout?.destroy();
       child.stderr?.destroy();
     }
     live.delete(this);
-    this.buffer.clear();
+    this.pending = '';
     this.onclose?.();
   }
 }

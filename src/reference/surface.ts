@@ -5,11 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv07 from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import {validateToolName} from '@modelcontextprotocol/sdk/shared/toolNameValidation.js';
 import type {JSONSchema} from '../data/mcp';
+import {schemaProblem} from './dialects';
 
 export type Schema = JSONSchema & Record<string, unknown>;
 
@@ -39,7 +37,8 @@ export interface SurfaceResource {
   [key: string]: unknown;
 }
 export interface ServerFacts {
-  serverInfo: {name: string; title?: string; version: string};
+  /** As the server sent it: name, version, and whatever else it says (title, description, websiteUrl, icons). */
+  serverInfo: {name: string; title?: string; version: string; [key: string]: unknown};
   protocolVersion: string;
   capabilities: Record<string, unknown>;
   instructions?: string;
@@ -146,8 +145,8 @@ export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(
 /**
  * Why the surface cannot be documented, or null: a tool name outside the MCP
  * rule (1 to 128 of A-Z, a-z, 0-9, `_`, `-` and `.`; the SDK's check), an empty
- * or repeated name, or a schema Ajv does not accept as JSON Schema (2020-12, the
- * dialect MCP schemas default to; `$schema` picks another).
+ * or repeated name, or a schema Ajv does not accept as JSON Schema of its
+ * dialect (dialects.ts: 2020-12 unless `$schema` names another it reads).
  */
 export function surfaceProblem(surface: Surface): string | null {
   const groups: [string, {name: string}[]][] = [
@@ -172,9 +171,6 @@ export function surfaceProblem(surface: Surface): string | null {
       seen.add(item.name);
     }
   }
-  const options = {strict: false, validateSchema: true, logger: false} as const;
-  const ajv2020 = addFormats(new Ajv2020(options));
-  const ajv07 = addFormats(new Ajv07(options));
   for (const tool of surface.tools) {
     for (const key of ['inputSchema', 'outputSchema'] as const) {
       const schema = tool[key];
@@ -182,16 +178,8 @@ export function surfaceProblem(surface: Surface): string | null {
       if (!schema || typeof schema !== 'object' || schema.type !== 'object') {
         return `tool ${tool.name}: ${key} is not a JSON Schema of type "object"`;
       }
-      const ajv = /draft-0[67]/.test(String(schema.$schema ?? '')) ? ajv07 : ajv2020;
-      if (!ajv.validateSchema(schema)) {
-        const [first] = ajv.errors ?? [];
-        return `tool ${tool.name}: ${key} is not valid JSON Schema (${first?.instancePath || '/'} ${first?.message})`;
-      }
-      try {
-        ajv.compile(schema);
-      } catch (error) {
-        return `tool ${tool.name}: ${key} is not valid JSON Schema (${(error as Error).message.split('\n')[0]})`;
-      }
+      const problem = schemaProblem(schema);
+      if (problem) return `tool ${tool.name}: ${key} ${problem}`;
     }
   }
   return null;

@@ -2,9 +2,8 @@
  * The docs' remark plugin that stops the build on a writer's mistake Docusaurus
  * lets through, naming file and line: front matter without a `title` or a
  * `description` (or one too long for its line in llms.txt), two headings that
- * get the same id on one page, a JSX `<img>` whose file does not exist, and a
- * placeholder `npm run reference:sync` wrote for a new tool (in the page or the
- * tool's src/data/tool-docs.json entry) that no writer has replaced yet.
+ * get the same id on one page, and a JSX `<img>` whose file does not exist
+ * (a placeholder reference:sync left is src/plugins/sync-markers' to find).
  * Docusaurus itself stops on broken links, anchors, Markdown links and images
  * (docusaurus.config.ts). Partials (`_name.mdx`) have no front matter to check.
  */
@@ -140,38 +139,6 @@ export function imageProblems(tree: Root, options: ImageOptions): Problem[] {
   return problems;
 }
 
-/** The marker `npm run reference:sync` leaves in a new tool's page skeleton and tool-docs.json entry. */
-export const SYNC_TODO = 'TODO(reference:sync)';
-
-/** Placeholders of a page skeleton sync wrote, and of the tool-docs.json entry of the tool the page shows, each where it is. */
-export function syncTodoProblems(tree: Root, yaml: Yaml | undefined, siteDir: string): Problem[] {
-  const problems: Problem[] = [];
-  const fix = `replace it with the words it asks for (CONTRIBUTING.md, "Add or change a tool")`;
-  (yaml?.value ?? '').split('\n').forEach((line, i) => {
-    if (line.includes(SYNC_TODO)) problems.push({line: lineOf(yaml!) + 1 + i, message: `front matter still holds the placeholder ${SYNC_TODO} "${line.split(':')[0]}": ${fix}`});
-  });
-  visit(tree, (node: RootContent | Root) => {
-    const n = node as AnyNode & {name?: string; attributes?: JsxAttribute[]};
-    if (n.type === 'text' && typeof n.value === 'string' && n.value.includes(SYNC_TODO)) {
-      problems.push({line: lineOf(n), message: `the placeholder ${SYNC_TODO} is still here: ${fix}`});
-    }
-    if (n.type === 'mdxJsxFlowElement' && n.name === 'ToolHeader') {
-      const name = n.attributes?.find((a) => a.name === 'name')?.value;
-      const file = path.join(siteDir, 'src/data/tool-docs.json');
-      if (typeof name !== 'string' || !fs.existsSync(file)) return;
-      const lines = fs.readFileSync(file, 'utf8').split('\n');
-      const start = lines.findIndex((l) => l.startsWith(`  ${JSON.stringify(name)}:`));
-      // the entry runs to its closing brace, or is on one line
-      const close = lines.findIndex((l, i) => i > start && /^ {2}\S/.test(l));
-      const at = start < 0 ? -1 : lines.slice(start, close < 0 ? lines.length : close).findIndex((l) => l.includes(SYNC_TODO));
-      if (at >= 0) {
-        problems.push({line: lineOf(n), message: `src/data/tool-docs.json:${start + at + 1} (the entry of ${name}) still holds the placeholder ${SYNC_TODO}: fill upstream, errors and related, then delete its "todo" line`});
-      }
-    }
-  });
-  return problems;
-}
-
 /** One error for the whole page, a `file:line: message` line per problem (editors open them). */
 export function formatProblems(file: string, problems: Problem[]): string {
   const lines = [...problems].sort((a, b) => a.line - b.line).map((p) => `  ${file}:${p.line}: ${p.message}`);
@@ -194,7 +161,6 @@ export default function remarkDocChecks(options: DocChecksOptions) {
       ...(partial ? [] : frontMatterProblems(vfile.data.frontMatter ?? {}, yaml)),
       ...headingIdProblems(tree),
       ...imageProblems(tree, {file, ...options}),
-      ...syncTodoProblems(tree, yaml, options.siteDir),
     ];
     if (problems.length) throw new Error(formatProblems(relative, problems));
   };

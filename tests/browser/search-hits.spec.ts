@@ -139,7 +139,7 @@ test('recent and favourite searches are links too, and open in a new tab on Ctrl
   const [tab] = await Promise.all([context.waitForEvent('page'), recent.click({modifiers: ['Control']})]);
   await tab.close();
   await page.getByTitle('Save this search').click();
-  await expect(page.locator('.DocSearch-Hits', {hasText: 'Favorite'}).getByRole('option')).toHaveAttribute('href', new RegExp(`^${path}(#|$)`));
+  await expect(page.locator('.DocSearch-Hits', {hasText: 'Favourite'}).getByRole('option')).toHaveAttribute('href', new RegExp(`^${path}(#|$)`));
   await markWindow(page);
   await page.locator('.DocSearch-Hit a[role="option"]').click();
   await expect(page).toHaveURL((url) => url.pathname === path);
@@ -164,7 +164,7 @@ for (const width of [1280, 390]) {
     await choose(page);
     await page.keyboard.press('Control+k');
     await page.getByTitle('Save this search').first().click();
-    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent', 'Favorite']);
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent', 'Favourite']);
     found['recent and favourite searches'] = await axeInBothModes(page);
     const clean = {light: [], dark: []};
     expect(found).toEqual({'start screen': clean, results: clean, 'recent and favourite searches': clean});

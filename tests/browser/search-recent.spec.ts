@@ -10,7 +10,7 @@ const RECENT = '__DOCSEARCH_RECENT_SEARCHES__companylens-docs';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__companylens-docs';
 const TRIES = 10;
 
-const section = (page: Page, title: 'Recent' | 'Favorite') =>
+const section = (page: Page, title: 'Recent' | 'Favourite') =>
   page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: new RegExp(`^${title}$`)})});
 
 async function stored(page: Page) {
@@ -37,10 +37,10 @@ async function chooseAndReopen(page: Page, query: string) {
 
 type Way = 'mouse' | 'keyboard';
 /** Runs an action on the first row of a list, by pointer or by the shortcuts the option announces. */
-async function act(page: Page, list: 'Recent' | 'Favorite', action: 'save' | 'remove', way: Way) {
+async function act(page: Page, list: 'Recent' | 'Favourite', action: 'save' | 'remove', way: Way) {
   const row = section(page, list).locator('.DocSearch-Hit').first();
   if (way === 'mouse') {
-    const title = action === 'save' ? 'Save this search' : list === 'Recent' ? 'Remove this search from history' : 'Remove this search from favorites';
+    const title = action === 'save' ? 'Save this search' : list === 'Recent' ? 'Remove this search from history' : 'Remove this search from favourites';
     await row.getByTitle(title).click();
     return;
   }
@@ -74,8 +74,8 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
           await chooseAndReopen(page, 'company number');
           await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
           await act(page, 'Recent', 'save', way);
-          await check('save', {recent: 0, favorite: 1}, /^Favorite/);
-          await act(page, 'Favorite', 'remove', way);
+          await check('save', {recent: 0, favorite: 1}, /^Favourite/);
+          await act(page, 'Favourite', 'remove', way);
           await check('remove favourite', {recent: 0, favorite: 0}, /No recent searches/);
           await page.keyboard.press('Escape');
           await chooseAndReopen(page, 'company number');
@@ -102,7 +102,7 @@ test('an action still runs when the page behind the modal re-renders', async ({p
   await page.setViewportSize({width: 1280, height: 800});
   await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(1);
   await section(page, 'Recent').getByTitle('Save this search').click();
-  await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(1);
+  await expect(section(page, 'Favourite').locator('.DocSearch-Hit')).toHaveCount(1);
   expect(await stored(page)).toEqual({recent: [], favorite: [expect.any(String)]});
 });
 
@@ -153,7 +153,7 @@ test.describe('how many are kept', () => {
     expect((await stored(page)).recent).toEqual(ids.slice(0, 4));
     await openSearch(page);
     await expect(section(page, 'Recent').locator('.DocSearch-Hit')).toHaveCount(4);
-    await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(section(page, 'Favourite').locator('.DocSearch-Hit')).toHaveCount(1);
   });
 
   test('an 11th favourite keeps the latest 10', async ({page}) => {
@@ -170,7 +170,7 @@ test.describe('how many are kept', () => {
       return all.map((f) => f.objectID);
     }, FAVORITE);
     await openSearch(page);
-    await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(10);
+    await expect(section(page, 'Favourite').locator('.DocSearch-Hit')).toHaveCount(10);
     await page.keyboard.press('Escape');
     // the eleventh, saved through the modal, comes first and the oldest goes
     await chooseAndReopen(page, QUERIES[1]);
@@ -178,6 +178,6 @@ test.describe('how many are kept', () => {
     await section(page, 'Recent').getByTitle('Save this search').click();
     await expect.poll(async () => (await stored(page)).favorite[0]).toBe(eleventh);
     expect((await stored(page)).favorite).toEqual([eleventh, ...ten.slice(0, 9)]);
-    await expect(section(page, 'Favorite').locator('.DocSearch-Hit')).toHaveCount(10);
+    await expect(section(page, 'Favourite').locator('.DocSearch-Hit')).toHaveCount(10);
   });
 });

@@ -81,11 +81,11 @@ test.describe('search modal (local index)', () => {
     expect(JSON.parse(stored!)).toHaveLength(1);
     await recent.locator('.DocSearch-Hit').first().hover();
     await page.getByTitle('Save this search').first().click();
-    const favourites = page.locator('.DocSearch-Hits', {hasText: 'Favorite'});
+    const favourites = page.locator('.DocSearch-Hits', {hasText: 'Favourite'});
     await expect(favourites.locator('.DocSearch-Hit')).toHaveCount(1);
     await expect(page.locator('.DocSearch-Hits', {hasText: 'Recent'})).toHaveCount(0);
     await favourites.locator('.DocSearch-Hit').first().hover();
-    await page.getByTitle('Remove this search from favorites').first().click();
+    await page.getByTitle('Remove this search from favourites').first().click();
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
 

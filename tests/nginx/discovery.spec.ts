@@ -1,10 +1,11 @@
 /**
  * The discovery files as deploy/nginx/companylens.conf serves the real build:
- * the MCP registry entry and the docs MCP server's card (media types, CORS and
- * caching as the server-card draft asks, valid against the committed schemas,
- * built from their definitions and true of the running server), the AI
- * Catalog, the `Link` headers that point agents to llms.txt and the card, and
- * llms.txt naming the card.
+ * the MCP registry entry and the docs MCP server's card at its endpoint plus
+ * /server-card (media types, CORS, caching and ETag revalidation as the
+ * discovery draft asks, valid against the committed schemas, built from their
+ * definitions and true of the running server), the AI Catalog that lists it,
+ * the `Link` headers that point agents to llms.txt and the card, and llms.txt
+ * naming the card.
  */
 import {test, expect, type APIRequestContext, type APIResponse} from '@playwright/test';
 import Ajv from 'ajv';
@@ -62,8 +63,10 @@ test('the registry entry: /server.json, the one the build generated, valid again
   expect(validate(entry), JSON.stringify(validate.errors)).toBe(true);
 });
 
-test('the server card: at the well-known path and at the endpoint plus /server-card, same bytes, valid against the draft schema', async ({request}) => {
-  const res = await request.get(`${NGINX}${CARD}`);
+test('the server card: at the MCP endpoint plus /server-card, valid against the draft schema, revalidated by its ETag', async ({request}) => {
+  expect(CARD).toBe(`/${DOCS_MCP_SERVER.path}/server-card`);
+  // a client asks for the card's media type, as the draft says it should
+  const res = await request.get(`${NGINX}${CARD}`, {headers: {accept: CARD_TYPE}});
   expectDiscoveryHeaders(res, CARD_TYPE);
   const card = await res.json();
   expect(card).toEqual(serverCard(await siteUrl(request), '/'));
@@ -72,17 +75,17 @@ test('the server card: at the well-known path and at the endpoint plus /server-c
   ajv.addSchema(cardSchema, 'card');
   const validate = ajv.getSchema('card#/$defs/ServerCard')!;
   expect(validate(card), JSON.stringify(validate.errors)).toBe(true);
-
-  const reserved = await request.get(`${NGINX}/${DOCS_MCP_SERVER.path}/server-card`);
-  expectDiscoveryHeaders(reserved, CARD_TYPE);
-  expect(await reserved.text()).toBe(await res.text());
   // revalidation: the ETag answers 304 with no body
   const again = await request.get(`${NGINX}${CARD}`, {headers: {'if-none-match': res.headers()['etag']!}});
   expect(again.status()).toBe(304);
+  // the draft recommends against a .well-known card, and replaced its MCP catalogue with the AI Catalog: neither is served
+  for (const path of ['/.well-known/mcp/server-card.json', '/.well-known/mcp/catalog.json']) {
+    expect((await request.get(`${NGINX}${path}`)).status(), path).toBe(404);
+  }
 });
 
 test('a browser that asks first (OPTIONS, for If-None-Match) gets 204 and the CORS headers', async ({request}) => {
-  for (const path of [CARD, `/${DOCS_MCP_SERVER.path}/server-card`, `/${DISCOVERY_PATHS.registryEntry}`]) {
+  for (const path of [CARD, `/${DISCOVERY_PATHS.aiCatalog}`, `/${DISCOVERY_PATHS.registryEntry}`]) {
     const res = await request.fetch(`${NGINX}${path}`, {method: 'OPTIONS', headers: {origin: 'https://agent.example', 'access-control-request-headers': 'if-none-match'}});
     expect(res.status(), path).toBe(204);
     expect(res.headers()['access-control-allow-origin'], path).toBe('*');
@@ -115,10 +118,12 @@ test('the card is true of the running server: its name, title and version, and t
   expect(await initialize('2025-01-01')).not.toBe('2025-01-01');
 });
 
-test('the AI Catalog lists the card with its media type', async ({request}) => {
+test('the AI Catalog lists the card with its media type, at the URL nginx serves it', async ({request}) => {
   const res = await request.get(`${NGINX}/${DISCOVERY_PATHS.aiCatalog}`);
   expectDiscoveryHeaders(res, 'application/ai-catalog+json');
-  expect(await res.json()).toEqual(aiCatalog(await siteUrl(request), '/'));
+  const catalog = await res.json();
+  expect(catalog).toEqual(aiCatalog(await siteUrl(request), '/'));
+  expect(new URL(catalog.entries[0].url).pathname).toBe(CARD);
 });
 
 test('pages and their Markdown twins point to llms.txt and the card in a Link header; other files do not', async ({request}) => {

@@ -9,50 +9,10 @@
  * (tests/unit/facts-pages.spec.ts), not here.
  */
 import {codeBlocks} from '../../src/lib/docExamples';
+import {forbid, matches, prose, type Finding, type Page, type Rule} from './content-text';
+import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './said-once';
 
-export interface Page {
-  /** Path from the repository root, as a writer opens it. */
-  file: string;
-  text: string;
-}
-
-export interface Finding {
-  line: number;
-  /** What the rule found, quoted or described. */
-  found: string;
-  /** A fix particular to this finding, when the rule's own fix is not enough. */
-  fix?: string;
-}
-
-export interface Rule {
-  name: string;
-  /** What the rule guards, for the writer who trips it. */
-  about: string;
-  fix: string;
-  /** Data files are checked too (src/data/*.json), not only pages. */
-  data?: boolean;
-  check: (page: Page) => Finding[];
-  /** Page text the rule must report, and text it must let through. */
-  catches: string;
-  passes?: string;
-}
-
-/** The page with every fenced code block blanked out, line numbers kept: what a reader reads as prose. */
-export function prose(text: string): string {
-  return text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, (block) => block.replace(/[^\n]/g, ''));
-}
-
-const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
-const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}…` : s}"`;
-
-/** Every match of `re` (global) in `text`, as findings. */
-function matches(text: string, re: RegExp): Finding[] {
-  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-  return [...text.matchAll(global)].map((m) => ({line: lineAt(text, m.index ?? 0), found: quote(m[0])}));
-}
-
-/** A rule that reports every match of `re`, in the prose only or in the whole text. */
-const forbid = (re: RegExp, where: 'prose' | 'text' = 'text') => (page: Page) => matches(where === 'prose' ? prose(page.text) : page.text, re);
+export {prose, type Page, type Rule} from './content-text';
 
 interface ExampleObject {
   value: Record<string, unknown>;
@@ -114,16 +74,19 @@ export function addMonths(date: string, months: number): string {
 }
 
 /**
- * The day in calendar `year` a confirmation statement is made up to: the
- * anniversary of incorporation for a company that filed annual returns before
- * 30 June 2016, the day before it for one incorporated from that day (s853A;
- * SI 2016/599), when no statement was made up early.
+ * The day in calendar `year` a confirmation statement is made up to, when no
+ * statement was made up early: the anniversary of incorporation for a company
+ * that filed annual returns (incorporated before 30 June 2015, so its first
+ * return date came before they ended on 30 June 2016; SI 2016/321 for
+ * companies, SI 2016/599 for LLPs), the day before it for one incorporated
+ * later, whose first review period began on incorporation (s853A(5)).
  */
 export function confirmationDate(incorporated: string, year: number): string {
   const inYear = (y: number) => {
     const anniversary = `${y}${incorporated.slice(4)}`;
     const day = anniversary.endsWith('-02-29') && new Date(Date.UTC(y, 1, 29)).getUTCMonth() !== 1 ? `${y}-02-28` : anniversary;
-    return incorporated < '2016-06-30' ? day : addDays(day, -1);
+    // 30 June 2015 too: its first period began the day after incorporation (SI 2016/599 reg 3(3) for LLPs)
+    return incorporated <= '2015-06-30' ? day : addDays(day, -1);
   };
   const date = inYear(year);
   return Number(date.slice(0, 4)) < year ? inYear(year + 1) : date;
@@ -137,8 +100,7 @@ export function exactName(name: string): string {
     .trim();
 }
 
-const RATE_LIMIT = '/getting-started/installation#companies-house-rate-limit-reached';
-const INSTALLATION = 'docs/getting-started/installation.mdx';
+const RATE_LIMIT = RATE_LIMIT_HOME;
 const STRIKE_OFF_HOME = '/reference/data-fields#company_status-values';
 const PERSONAL_DATA = '/legal/privacy-policy#company-data-and-personal-data';
 
@@ -186,8 +148,8 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: 'rate-limit-not-per-key',
-    about: 'the Companies House guidelines do not say whether the limit is per key or per application',
-    fix: `say that everything using your key shares one allowance, and link ${RATE_LIMIT}`,
+    about: 'the limit belongs to the application (Companies House\'s rate-limiting guide, "Per application rates"): every key of it shares one allowance',
+    fix: `say that the application's keys share one allowance, and link ${RATE_LIMIT}`,
     data: true,
     check: forbid(/per (API )?key\b|for each API key|your (API )?key allows/),
     catches: 'The limit is 600 requests per key.',
@@ -268,7 +230,7 @@ export const RULES: readonly Rule[] = [
   {
     name: 'confirmation-dates',
     about:
-      'a confirmation statement is made up to the incorporation anniversary for a company that filed annual returns before 30 June 2016, to the day before it for one incorporated from then, and is due 14 days later (/concepts/data-model#confirmation-dates)',
+      'a confirmation statement is made up to the incorporation anniversary for a company that filed annual returns (incorporated before 30 June 2015), to the day before it for one incorporated later, and is due 14 days later (/concepts/data-model#confirmation-dates)',
     fix: 'use the dates given',
     check: (page) =>
       exampleObjects(page.text).flatMap((ex) => {
@@ -353,29 +315,11 @@ export const RULES: readonly Rule[] = [
     passes: 'Look in `~/.cache/claude-cli-nodejs/<project>/`.',
   },
   {
-    name: 'cache-duration-once',
-    about: 'how long the server caches answers is stated once, on the installation page, so it can change in one place',
-    fix: `delete the duration here and link ${RATE_LIMIT}`,
-    check: (page) =>
-      page.file === INSTALLATION
-        ? []
-        : matches(prose(page.text), /\b\d+ minutes? per server process|\b\d+-minute cache|\bcached? [^.\n]*\bfor \d+ (minutes?|hours?|seconds?)|within \d+ minutes/i),
-    catches: 'Answers are cached for 10 minutes, so asking again is free.',
-    passes: 'Repeat questions get cached answers ([how long](/getting-started/installation#companies-house-rate-limit-reached)).',
-  },
-  {
     name: 'no-tool-boilerplate',
     about: 'what every tool shares (the allowance, how errors come back) is said by the <ToolUpstream> and <ToolErrors> components, not in each page',
     fix: 'delete the paragraph: the components on the tool page already say it',
     check: forbid(/Every CompanyLens tool, and anything else using your key, draws on the same allowance|Apart from an unknown tool name, which gets a protocol error, every error below comes back/),
     catches: 'Every CompanyLens tool, and anything else using your key, draws on the same allowance.',
-  },
-  {
-    name: 'rate-limit-once',
-    about: 'the Companies House rate limit (600 requests per 5 minutes) is stated once, on the installation page',
-    fix: `delete the figures here and link ${RATE_LIMIT}`,
-    check: (page) => (page.file === INSTALLATION ? [] : forbid(/\b600 requests\b/, 'prose')(page)),
-    catches: 'Companies House allows 600 requests every five minutes.',
   },
   {
     name: 'rate-limit-linked',
@@ -401,6 +345,19 @@ export const RULES: readonly Rule[] = [
     catches: 'Officer details are personal data.',
     passes: `Officer details are [personal data](${PERSONAL_DATA}).`,
   },
+  {
+    name: 'dates-in-full',
+    about: 'a date in prose is written as "17 October 2025", not abbreviated or in ISO form (values in code keep theirs)',
+    fix: 'write the day, the month in full and the year, or put a field value in backticks',
+    check: (page) => {
+      // inline code and link targets keep their length, so line numbers hold
+      const text = prose(page.text).replace(/`[^`\n]*`/g, (c) => ' '.repeat(c.length)).replace(/\]\([^)\n]*\)/g, (l) => ' '.repeat(l.length));
+      return matches(text, /\b\d{1,2} (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?!\w)|(?<![\w/-])\d{4}-\d\d-\d\d\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
+    },
+    catches: 'Due by 16 Oct 2025 and filed on 2025-10-20.',
+    passes: 'Due by 16 October 2025 (`next_due` is `2025-10-16`, [the rule](/concepts/data-model#confirmation-dates)).',
+  },
+  ...SAID_ONCE,
 ];
 
 /** `file:line: rule "name": found: what it guards: fix`, one line per finding, as editors open them. */

@@ -51,6 +51,8 @@ export function decodeLink(format: LinkFormat, href: string): {name: string | nu
       return {name, entry, extra: inputs === undefined ? undefined : {inputs}};
     }
     case 'visualstudio': {
+      // vsweb+mcp:/install?<URL-encoded JSON of the name and the entry> (Microsoft Learn, "Use MCP servers")
+      expect(href.startsWith('vsweb+mcp:/install?'), href).toBe(true);
       const {name, ...entry} = JSON.parse(decodeURIComponent(url.search.slice(1)));
       return {name, entry};
     }

@@ -10,6 +10,8 @@
  *   --html <port>      an HTTP server on 127.0.0.1 that answers everything with an HTML page
  *   --child <tag>      also start a child process that runs until killed, with <tag> in its
  *                      arguments (the tests look for it to prove the server's group was ended)
+ *   --detached <tag>   such a child in a session of its own (setsid, as Puppeteer starts Chrome)
+ *   --bare <tag>       such a detached child, started with an empty environment
  *   --require-key <k>  tools/call answers as Companies House's 401 does unless COMPANIES_HOUSE_API_KEY is k
  *
  * tools/call answers with the recorded answer of the tool page's example whose arguments
@@ -133,6 +135,18 @@ const MISBEHAVIOURS: Record<string, () => void> = {
     process.stdin.resume();
     setInterval(() => {}, 60_000);
   },
+  // writes a log line on stdout in the same write as each answer, as some servers do
+  chatty: () => {
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => write(`fixture: answering\n${chunk.toString()}`, ...rest)) as typeof process.stdout.write;
+    void build(fixture('same')).connect(new StdioServerTransport());
+  },
+  // declares prompts and answers prompts/list with -32601, as a server missing the handler does
+  'prompts-unlisted': () => {
+    const server = new Server(serverJson.serverInfo, {capabilities: serverJson.capabilities});
+    server.setRequestHandler(ListToolsRequestSchema, () => ({tools: []}));
+    void server.connect(new StdioServerTransport());
+  },
   // ignores SIGTERM and stdin's end, so only SIGKILL ends it
   stubborn: () => {
     process.on('SIGTERM', () => {});
@@ -209,8 +223,13 @@ async function main() {
     return;
   }
   // a child that lives as long as it is not killed, named by its arguments so a test can look for it
+  const idle = ['-e', 'setInterval(() => {}, 60000)', '--'];
   const child = option('--child');
-  if (child) spawn(process.execPath, ['-e', 'setInterval(() => {}, 60000)', '--', child], {stdio: 'ignore'}).unref();
+  if (child) spawn(process.execPath, [...idle, child], {stdio: 'ignore'}).unref();
+  const detached = option('--detached');
+  if (detached) spawn(process.execPath, [...idle, detached], {stdio: 'ignore', detached: true}).unref();
+  const bare = option('--bare');
+  if (bare) spawn(process.execPath, [...idle, bare], {stdio: 'ignore', detached: true, env: {}}).unref();
   if (MISBEHAVIOURS[variant]) return MISBEHAVIOURS[variant]();
   const httpPort = option('--http');
   if (!httpPort) return void (await build(fixture(variant)).connect(new StdioServerTransport()));
@@ -218,8 +237,9 @@ async function main() {
   http
     .createServer(async (req, res) => {
       if (key && req.headers['x-api-key'] !== key) return void res.writeHead(401, {'content-type': 'text/plain'}).end('missing key');
-      const named = /^\/([a-z0-9.-]+)\/mcp$/.exec(req.url ?? '')?.[1];
-      if ((named && !VARIANTS[named]) || (!named && req.url !== '/mcp')) return void res.writeHead(404).end();
+      const at = (req.url ?? '').split('?')[0];
+      const named = /^\/([a-z0-9.-]+)\/mcp$/.exec(at)?.[1];
+      if ((named && !VARIANTS[named]) || (!named && at !== '/mcp')) return void res.writeHead(404).end();
       const server = build(fixture(named ?? variant));
       const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
       res.on('close', () => void server.close());

@@ -2,7 +2,8 @@
 // 1. lint the Markdown and its spelling (seconds; a failure stops the run);
 // 2. beside one another: the writer project (tests/unit/writer-checks.spec.ts and the
 //    development-server test, which build or run throwaway copies of the site), the type check,
-//    and the two builds of the site (with the test-only crash routes);
+//    the install of the published MCP servers the reference tests read (tests/corpus/, when
+//    missing), and the two builds of the site (with the test-only crash routes);
 // 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
 //    127.0.0.1, once phase 2 has ended (no test of phase 3 shares the machine with a build).
 // Prints what each phase took and ends with "N passed, N failed".
@@ -84,6 +85,7 @@ const writerDone = extraArgs.length
       },
     );
 const typecheck = runBeside('type check', 'npx', ['tsc']);
+const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
 
 // Two builds: the default one (local search index) and one configured for the
 // hosted search service, whose hosts are the stand-in servers the tests start
@@ -110,10 +112,14 @@ if (process.env.SKIP_BUILD !== '1') {
   }
   timings.push(`builds ${seconds(buildsSince)} s`);
 }
-const [tscStatus] = await Promise.all([typecheck, writerDone]);
+const [tscStatus, corpusStatus] = await Promise.all([typecheck, corpus, writerDone]);
 timings.push(`phase 2 ${seconds(since)} s`);
 if (buildFailed) {
   console.error(buildFailed);
+  process.exit(1);
+}
+if (corpusStatus !== 0) {
+  console.error('Installing tests/corpus failed (see above).');
   process.exit(1);
 }
 if (tscStatus !== 0) {

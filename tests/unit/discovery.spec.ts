@@ -11,7 +11,7 @@ import registrySchema from '@site/src/plugins/discovery/schemas/server.schema.js
 import cardSchema from '@site/src/plugins/discovery/schemas/server-card.schema.json';
 import {aiCatalog, REGISTRY_SCHEMA, registryEntry, SERVER_CARD_SCHEMA, serverCard} from '@site/src/plugins/discovery/files';
 import {docsMcpRevisions} from '@site/src/lib/docsMcpRevisions';
-import {API_KEY_ENV, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SITE_VERSION} from '@site/src/constants';
+import {API_KEY_ENV, DISCOVERY_PATHS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SITE_VERSION} from '@site/src/constants';
 import serverData from '@site/src/data/server.json';
 
 const SITE = 'https://docs.example.com';
@@ -82,10 +82,18 @@ test.describe('the docs MCP server card', () => {
     expect(serverCard('https://example.com', '/docs/').remotes[0]!.url).toBe('https://example.com/docs/mcp');
   });
 
-  test('the AI Catalog lists the card by its URL and media type', () => {
+  test('the card is at its endpoint plus /server-card, the place the discovery draft reserves, not under .well-known', () => {
+    const endpoint = card.remotes[0]!.url;
+    expect(`${SITE}/${DISCOVERY_PATHS.serverCard}`).toBe(`${endpoint}/server-card`);
+    expect(DISCOVERY_PATHS.serverCard).not.toMatch(/well-known/);
+    expect(DISCOVERY_PATHS.aiCatalog).toBe('.well-known/ai-catalog.json');
+  });
+
+  test('the AI Catalog lists the card by its URL and media type, with the draft\'s urn:air identifier', () => {
     expect(aiCatalog(SITE, '/')).toEqual({
       specVersion: '1.0',
-      entries: [{identifier: 'urn:air:docs.example.com:mcp:companylens-docs', type: 'application/mcp-server-card+json', url: `${SITE}/.well-known/mcp/server-card.json`}],
+      entries: [{identifier: 'urn:air:docs.example.com:mcp:companylens-docs', type: 'application/mcp-server-card+json', url: `${SITE}/mcp/server-card`}],
     });
+    expect(aiCatalog('https://example.com', '/docs/').entries[0]!.url).toBe('https://example.com/docs/mcp/server-card');
   });
 });

@@ -131,18 +131,20 @@ test.describe('docs/getting-started/installation.mdx', () => {
     expect(r).not.toMatch(/`\/mcp`|claude mcp get/);
   });
 
-  test('start-up names only the revisions the server speaks and links the negotiation', () => {
+  test('start-up links the revisions the server speaks (said once, on the MCP protocol page) and the negotiation', () => {
     const startUp = section(text, 'What happens at start-up');
-    expect(startUp).toContain('(`2025-11-25` or `2025-06-18`;');
-    expect(startUp).not.toContain('2025-03-26');
+    expect(startUp).toContain('(one it supports: [Protocol revisions](/concepts/mcp-protocol#protocol-revisions) lists them');
+    expect(startUp).not.toMatch(/`20\d\d-\d\d-\d\d` or `20/);
     expect(startUp).not.toMatch(/falls back/);
     expect(startUp).toContain('/concepts/mcp-protocol#version-negotiation');
   });
 
-  test('the rate limit and cache: sourced, shared by everything using the key, the duration said here', () => {
+  test('the rate limit and cache: per application, as the rate-limiting guide puts it, shared by its keys; the duration said here', () => {
     const home = section(text, '"Companies House rate limit reached"');
     expect(home).toContain('https://developer.company-information.service.gov.uk/developer-guidelines');
-    expect(home).toMatch(/do not say whether that limit belongs to a key or to the application/);
+    expect(home).toContain('[rate-limiting guide](https://developer-specs.company-information.service.gov.uk/guides/rateLimiting) gives the figure under "Per application rates"');
+    expect(home).toMatch(/allows each application 600 requests in each 5-minute period[^\n]*Every key of one application shares that allowance/);
+    expect(home).not.toMatch(/do not say whether/);
     expect(home).toContain(`in memory for ${server.cacheMinutes} minutes per server process`);
   });
 
@@ -205,12 +207,16 @@ test.describe('docs/concepts/mcp-protocol.mdx', () => {
 });
 
 test.describe('docs/intro.mdx', () => {
-  test('the rate limit is one allowance shared by everything using the key; the revisions are the two served', () => {
+  test('the rate limit is one allowance shared by the keys of an application; revisions linked, not listed; officers from three places; numbers stable in practice', () => {
     const text = page('intro');
-    expect(text).toMatch(/counts against \[the Companies House rate limit\]\([^)]+\), one allowance shared by everything that uses your key/);
+    expect(text).toMatch(/counts against \[the Companies House rate limit\]\([^)]+\), one allowance shared by every key of your Companies House application/);
     expect(text).not.toMatch(/rate limit\]\([^)]+\) for your key/);
-    expect(row(text, '- **Protocol versions.**')).toMatch(/`2025-11-25` \(preferred\) and `2025-06-18` over stdio/);
-    expect(text).not.toContain('2025-03-26');
+    expect(row(text, '- **Protocol versions.**')).toContain('[Protocol revisions](/concepts/mcp-protocol#protocol-revisions) lists the revisions it supports');
+    expect(text).not.toMatch(/`20\d\d-\d\d-\d\d`/);
+    const officers = row(text, 'Officer information comes from');
+    expect(officers).toMatch(/^Officer information comes from three places:/);
+    for (const home of ['/api/tools/get-company-details', '/api/tools/get-company-by-name', '/api/resources/officers-resource']) expect(officers).toContain(`](${home})`);
+    expect(row(text, '- **Company numbers are the key.**')).toMatch(/company number, in practice, does not/);
   });
 });
 
@@ -229,9 +235,11 @@ test.describe('docs/concepts/data-model.mdx', () => {
   test('confirmation dates: two rules by date of incorporation, due 14 days later, sourced', () => {
     const home = section(text, 'Confirmation dates');
     expect(home).toContain('https://www.legislation.gov.uk/ukpga/2006/46/section/853A');
-    expect(home).toContain('https://www.legislation.gov.uk/uksi/2016/599');
-    expect(home).toMatch(/\*\*Incorporated on or after 30 June 2016:\*\*[^\n]*day before the anniversary/);
-    expect(home).toMatch(/\*\*Filed annual returns before 30 June 2016:\*\*[^\n]*keeps that day/);
+    // companies under SI 2016/321, LLPs under SI 2016/599; a company that never filed an annual return starts on incorporation
+    expect(home).toMatch(/\[The Small Business, Enterprise and Employment Act 2015 \(Commencement No\. 4, Transitional and Savings Provisions\) Regulations 2016\]\(https:\/\/www\.legislation\.gov\.uk\/uksi\/2016\/321\) for companies/);
+    expect(home).toMatch(/\(https:\/\/www\.legislation\.gov\.uk\/uksi\/2016\/599\), regulation 3, for LLPs/);
+    expect(home).toMatch(/\*\*Incorporated on or after 1 July 2015, so no annual return was ever due:\*\*[^\n]*day before the anniversary[^\n]*incorporated before 30 June 2016 that never reached their first return date/);
+    expect(home).toMatch(/\*\*Incorporated before 30 June 2015, so it filed annual returns:\*\*[^\n]*keeps that day/);
     expect(home).toMatch(/due 14 days after the period ends/);
   });
 });
@@ -280,8 +288,12 @@ test.describe('docs/api: tool and resource pages', () => {
   test('quick_financial_summary: net_assets and equity are stated totals; null and total_assets explained here', () => {
     const text = page('api/tools/quick-financial-summary');
     const mapping = section(text, 'How the fields map to the accounts');
-    expect(mapping).toMatch(/`net_assets` and `equity` are not: they are the totals the accounts state/);
+    expect(mapping).toMatch(/`net_assets`, `net_current_assets` and `equity` are not: they are the totals the accounts state/);
     expect(mapping).toContain('https://www.legislation.gov.uk/uksi/2008/409/schedule/1');
+    // every line of the statutory format outside the fields, and why working capital can differ from net current assets
+    expect(mapping).toMatch(/called up share capital not paid \(item A\), prepayments and accrued income shown apart from current assets \(item D\), provisions for liabilities \(item I\), and accruals and deferred income shown apart from creditors \(item J\)/);
+    expect(mapping).toMatch(/`net_current_assets` \(item F\) takes prepayments and accrued income into account[^\n]*`working_capital`/);
+    expect(row(page('api/tools/calculate-financial-ratios'), '| `working_capital` |')).not.toMatch(/the same as net current assets/);
     expect(row(mapping, '| `total_assets` |')).toMatch(/\*\*Derived\*\*: `fixed_assets` \+ `current_assets`/);
     expect(section(text, 'Why figures are null')).toMatch(/It never means zero[\s\S]*Micro-entity accounts, and "filleted" small-company accounts/);
   });
@@ -364,5 +376,78 @@ test.describe('links to each fact\'s home', () => {
     expect(pagesSaying(/never (means )?zero|is not zero|never as zero|as if `null` were `0`/i)).toEqual(['api/tools/quick-financial-summary.mdx']);
     expect(pagesSaying(/filleted/i)).toEqual(['api/tools/quick-financial-summary.mdx']);
     expect(pagesSaying(/fixed assets plus current assets|fixed plus current assets|`fixed_assets` \+ `current_assets`/)).toEqual(['api/tools/quick-financial-summary.mdx']);
+  });
+});
+
+test.describe('sixth review: each item as its primary source has it', () => {
+  const install = page('getting-started/installation');
+
+  test('VS Code: only its own mcp.json files need the `servers` key; no blanket "loads nothing"', () => {
+    const vscode = section(install, 'VS Code');
+    expect(vscode).not.toMatch(/A file copied from Claude Desktop or Cursor loads nothing/);
+    expect(vscode).toMatch(/In `\.vscode\/mcp\.json` and in your user `mcp\.json`, VS Code reads servers under a top-level `servers` key/);
+    expect(vscode).toContain('https://code.visualstudio.com/docs/agents/reference/mcp-configuration');
+  });
+
+  test('a company number is stable in practice: the registrar may renumber (Companies Act 2006 s1066(3))', () => {
+    for (const rel of ['intro', 'concepts/company-identifiers', 'api/tools/get-company-details', 'api/tools/get-company-by-name']) {
+      expect(prose(page(rel)), rel).not.toMatch(/number never changes|never does\.|numbers do not\./);
+    }
+    expect(section(page('concepts/company-identifiers'), 'The rules in brief')).toContain('[Companies Act 2006, section 1066(3)](https://www.legislation.gov.uk/ukpga/2006/46/section/1066)');
+  });
+
+  test('the key: no promised shape; an IP-restricted key may get 403, as developers report', () => {
+    const key = section(install, 'Get a Companies House API key');
+    expect(key).not.toMatch(/It looks like a UUID/);
+    expect(key).toMatch(/does not document a format for keys/);
+    const rejected = section(install, '"Companies House rejected the API key (HTTP 401)"');
+    expect(rejected).toMatch(/not necessarily with `401`[^\n]*report `403` \(Forbidden\)/);
+  });
+
+  test('filing_date is the filing-history date, which the API defines as the date the filing was processed', () => {
+    const defs = JSON.parse(read('src/data/schema-defs.json')).$defs;
+    expect(defs.accountsSource.properties.filing_date.description).toMatch(/processed/);
+    for (const rel of ['concepts/data-model', 'api/tools/quick-financial-summary', 'getting-started/quickstart', 'examples/claude-integration', 'examples/due-diligence']) {
+      expect(prose(page(rel)), rel).not.toMatch(/\breceived (it|on)\b|House received|arrived on/);
+    }
+  });
+
+  test('due diligence: due by 16 October 2025 is overdue from 17 October; a credit assessment is not a credit note', () => {
+    const text = prose(page('examples/due-diligence'));
+    expect(text).not.toMatch(/overdue since 16 October/);
+    expect(text).toMatch(/was due by 16 October 2025 and has been overdue since 17 October 2025/);
+    for (const f of fs.readdirSync(path.join(root, 'docs'), {recursive: true}).map(String).filter((f) => f.endsWith('.mdx'))) {
+      expect(read(`docs/${f}`), f).not.toMatch(/credit note/i);
+    }
+  });
+
+  test('registered societies: registered with the FCA, so IP00525R may return a thin profile', () => {
+    const text = section(page('concepts/company-identifiers'), 'Structure of a company number');
+    expect(text).toMatch(/registered with the Financial Conduct Authority[^\n]*thin profile/);
+    expect(text).toContain('https://www.fca.org.uk/firms/request-information-mutual-society');
+  });
+
+  test('SIC codes: no count of four-digit companies the source cannot confirm', () => {
+    expect(section(page('reference/sic-codes'), 'How the codes work')).not.toMatch(/18,000/);
+  });
+
+  test('JSON-RPC: an error about an unreadable request has a null id (or none, in MCP 2025-11-25); server/discover is a SHOULD', () => {
+    const text = page('concepts/mcp-protocol');
+    expect(row(text, '| Error response |')).toMatch(/same as the request, if it could be read/);
+    expect(section(text, 'Message shapes')).toMatch(/JSON-RPC 2\.0 then sets it to `null` \(\[response object\]\(https:\/\/www\.jsonrpc\.org\/specification#response_object\)\), and the MCP schema from `2025-11-25` lets it be left out/);
+    expect(section(text, 'Version negotiation')).toMatch(/is expected to send `server\/discover` first[^\n]*the specification says it SHOULD/);
+  });
+
+  test('the privacy policy says what the software does: what leaves the browser, 90 days for both records, deleted by the service itself', () => {
+    const text = page('legal/privacy-policy');
+    expect(text).not.toMatch(/entirely in your browser|Feedback has no fixed period|the site's operator deletes older ones/);
+    const search = section(text, 'Search');
+    expect(search).toMatch(/A report of each finished search[^\n]*final query \(at most 64 characters\)/);
+    expect(search).toMatch(/reported once you have stopped typing for 2 seconds/);
+    const records = section(text, 'Page feedback and search reports');
+    expect(records).toMatch(/We keep both kinds of record for 90 days\. The service deletes older records itself, when it starts and once a day/);
+    expect(records).toMatch(/`npm run feedback:purge`/);
+    expect(section(text, 'Server logs')).toMatch(/kept for 14 days/);
+    expect(section(text, 'Contact')).toContain('https://www.companylens.co.uk');
   });
 });

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {listDocFiles} from '../tools/docExamples';
 import {RULES, checkPages, confirmationDate, type Page} from '../support/content-rules';
+import {FACT_HOMES} from '../support/said-once';
 
 const root = path.resolve(__dirname, '../..');
 const docs: Page[] = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
@@ -35,6 +36,31 @@ for (const rule of RULES) {
   });
 }
 
+/** A heading's id as Docusaurus writes it: its own {#id}, else its words in lower case, punctuation dropped, spaces as hyphens. */
+const headingIds = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => /^#{2,6} /.test(l))
+    .map((l) => /\{#([\w-]+)\}\s*$/.exec(l)?.[1] ?? l.replace(/^#+ /, '').toLowerCase().replace(/[^\p{L}\p{N}_\s-]/gu, '').trim().replace(/\s/g, '-'));
+
+for (const home of FACT_HOMES) {
+  test(`said once: ${home.fact}, in ${home.anchor} and linked from elsewhere (rule "${home.name}")`, () => {
+    const page = docs.find((d) => d.file === home.file)!;
+    expect(page, home.file).toBeTruthy();
+    expect(headingIds(page.text), `${home.file} has the heading ${home.anchor}`).toContain(home.anchor.split('#')[1]);
+    expect(checkPages(docs).filter((m) => m.includes(`rule "${home.name}"`))).toEqual([]);
+    // the pages that rely on the fact link its home
+    expect(docs.filter((d) => d.file !== home.file && d.text.includes(`](${home.anchor})`)).length, `links to ${home.anchor}`).toBeGreaterThan(0);
+  });
+}
+
+test('CONTRIBUTING.md lists the home of every fact said once', () => {
+  const guide = fs.readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
+  const table = guide.slice(guide.indexOf('| Fact | Its home |'), guide.indexOf('On another page, name the thing'));
+  for (const home of FACT_HOMES) expect(table, home.name).toContain(`](${home.file})`);
+  expect(new Set(FACT_HOMES.map((h) => h.file)).size).toBe(table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Fact')).map((l) => /\]\(([^)]+)\) \|$/.exec(l)?.[1]).filter((f, i, all) => f && all.indexOf(f) === i).length);
+});
+
 test('a new page that mentions cached answers passes; one that states how long they are cached is told the rule and the fix', () => {
   const mentions = {file: 'docs/guides/caching.mdx', text: '---\ntitle: Caching\ndescription: Caching.\n---\n\nRepeat questions get cached answers.\n'};
   expect(checkPages([mentions])).toEqual([]);
@@ -44,9 +70,12 @@ test('a new page that mentions cached answers passes; one that states how long t
   ]);
 });
 
-test('confirmation dates: the anniversary before 30 June 2016, the day before it from then', () => {
+test('confirmation dates: the anniversary for a company that filed annual returns, the day before it for one incorporated from 1 July 2015, even before 30 June 2016', () => {
   expect(confirmationDate('2013-11-21', 2025)).toBe('2025-11-21');
-  expect(confirmationDate('2016-06-29', 2025)).toBe('2025-06-29');
+  expect(confirmationDate('2015-06-29', 2025)).toBe('2025-06-29');
+  expect(confirmationDate('2015-07-01', 2025)).toBe('2025-06-30');
+  // incorporated before annual returns ended but never due to file one: the first period began on incorporation
+  expect(confirmationDate('2016-06-29', 2025)).toBe('2025-06-28');
   expect(confirmationDate('2016-06-30', 2025)).toBe('2025-06-29');
   expect(confirmationDate('2017-01-01', 2017)).toBe('2017-12-31');
   expect(confirmationDate('2018-03-14', 2026)).toBe('2026-03-13');

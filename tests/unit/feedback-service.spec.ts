@@ -1,7 +1,8 @@
 /**
  * The service's feedback side run as its command (`docs-mcp --http`) on a
  * loopback port, on both engines where a store is involved: nothing
- * acknowledged is lost when the process is killed mid-burst, the per-client
+ * acknowledged is lost when the process is killed mid-burst, rows past the
+ * retention period are deleted by the service itself as it starts, the per-client
  * limit and its default, settings it cannot use, and the report and purge
  * commands. The routes' bad input is tested through nginx
  * (tests/nginx/feedback-http.spec.ts).
@@ -15,7 +16,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {formatDateGb} from '@site/src/lib/formatDate';
-import {DEFAULT_RATE_LIMIT} from '@site/src/service/feedback/settings';
+import {DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS} from '@site/src/service/feedback/settings';
 import {parseLlmsTxt} from '@site/src/service/mcp/content';
 import {openStore, type StoreSettings} from '@site/src/service/store';
 import {PORT} from '../playwright.config';
@@ -68,6 +69,32 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await store.close();
       const lost = [...acknowledged].filter((c) => !stored.has(c));
       expect(lost, `acknowledged but not stored: ${lost.join(', ')}`).toEqual([]);
+    });
+
+    test(`rows older than the retention (${DEFAULT_RETENTION_DAYS} days by default) are gone once the service has started, with no command run`, async () => {
+      const now = Date.now();
+      const ago = (days: number) => new Date(now - days * 86_400_000);
+      const seeded = await openStore(settings);
+      for (const [days, mark] of [[DEFAULT_RETENTION_DAYS + 1, 'expired'], [DEFAULT_RETENTION_DAYS - 1, 'kept']] as const) {
+        await seeded.addFeedback({page: PAGE, topic: null, helpful: false, reason: 'other', comment: `retention ${mark}`, source: 'page'}, ago(days));
+        await seeded.addSearchEvent({query: `retention ${mark}`, source: 'modal', results: 0, chosen: null}, ago(days));
+      }
+      await seeded.close();
+      const marks = async () => {
+        const store = await openStore(settings);
+        const rows = [...(await store.feedbackSince(new Date(0))).map((r) => `feedback ${r.comment}`), ...(await store.searchEventsSince(new Date(0))).map((r) => `search ${r.query}`)];
+        await store.close();
+        return rows.filter((r) => r.includes('retention ')).sort();
+      };
+      expect(await marks()).toEqual(['feedback retention expired', 'feedback retention kept', 'search retention expired', 'search retention kept']);
+      // the settings name no retention, so the default applies; the service purges as it starts
+      const service = await startService(PORT + (engine === 'sqlite' ? 50 : 51), envOf(settings));
+      try {
+        await expect.poll(marks, {timeout: 15_000}).toEqual(['feedback retention kept', 'search retention kept']);
+      } finally {
+        await service.stop();
+      }
+      expect(service.stderr()).not.toMatch(/purge failed/);
     });
   });
 }

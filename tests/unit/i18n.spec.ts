@@ -46,3 +46,14 @@ test('the English footer and navbar translations say what the config says', () =
   const navbar = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/docusaurus-theme-classic/navbar.json'), 'utf8'));
   expect(navbar.title.message).toBe(SITE_TITLE);
 });
+
+test('the interface text is British English: no message uses a US spelling the lint flags (Favourite, not Favorite)', () => {
+  // the flagWords of cspell.config.yaml, one `- us->british` a line
+  const config = fs.readFileSync(path.join(root, 'cspell.config.yaml'), 'utf8');
+  const flagged = [...config.matchAll(/^\s+- ([a-z]+)->([a-z]+)$/gm)].map((m) => m[1]!);
+  expect(flagged).toEqual(expect.arrayContaining(['favorite', 'favorites', 'color', 'catalog']));
+  const us = new RegExp(`\\b(${flagged.join('|')})\\b`, 'i');
+  const found = Object.entries(messages).filter(([, {message}]) => us.test(message)).map(([id, {message}]) => `${id}: ${message}`);
+  expect(found).toEqual([]);
+  expect(messages['theme.SearchModal.startScreen.favoriteSearchesTitle']?.message).toBe('Favourite');
+});

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {API_KEY_ENV, API_KEY_PLACEHOLDER, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
 import {DOCS_MCP_CLIENTS, MCP_CLIENTS, type ClientSetup} from '@site/src/lib/clients';
-import {claudeCodeCommand, codexToml, cursorDeeplink, docsMcpServer, gooseDeeplink, mcpServersConfig, vscodeConfig, vscodeInstallLink} from '@site/src/lib/installLinks';
+import {claudeCodeCommand, codexToml, cursorDeeplink, docsMcpServer, gooseDeeplink, mcpServersConfig, visualStudioInstallLink, vscodeConfig, vscodeInstallLink} from '@site/src/lib/installLinks';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
 import {checkPanel, commandEntry, decodeLink, parseConfig, type Expected} from '../support/install-links';
 
@@ -52,6 +52,12 @@ test.describe('the formats, read as each vendor documents them', () => {
     const vscode = vscodeConfig(MCP_SERVER);
     expect(vscode.servers[SERVER_KEY]).toMatchObject({type: 'stdio', env: {[API_KEY_ENV]: '${input:companies-house-key}'}});
     expect(vscode.inputs).toEqual([{type: 'promptString', id: 'companies-house-key', description: 'Companies House API key', password: true}]);
+  });
+
+  test('Visual Studio: vsweb+mcp:/install? and the URL-encoded JSON of the name and the entry, the form Microsoft Learn gives', () => {
+    const link = visualStudioInstallLink(docs);
+    expect(link.startsWith('vsweb+mcp:/install?')).toBe(true);
+    expect(JSON.parse(decodeURIComponent(link.slice('vsweb+mcp:/install?'.length)))).toEqual({name: 'companylens-docs', type: 'http', url: 'https://docs.example.com/mcp'});
   });
 
   test('Cursor: base64 of the raw JSON of one server object, no mcpServers wrapper', () => {

@@ -191,6 +191,67 @@ test.describe('reference: composite schemas, branch by branch, from the caller\'
   });
 });
 
+test.describe('reference: what a schema accepts decides, not how it is written', () => {
+  const param = (schema: object, required = false): Surface => {
+    const s = base();
+    s.tools = [{name: 'search', inputSchema: {type: 'object', properties: {value: schema}, ...(required ? {required: ['value']} : {})} as Schema}];
+    return s;
+  };
+  const diff = (a: object, b: object, req: [boolean, boolean] = [false, false]) => brief(diffSurfaces(param(a, req[0]), param(b, req[1])));
+
+  test('the same values written another way are no change; words still are', () => {
+    expect(diff({type: 'string', enum: ['metric', 'imperial']}, {anyOf: [{type: 'string', const: 'metric'}, {type: 'string', const: 'imperial'}]})).toEqual([]);
+    expect(diff({type: 'object', properties: {a: {type: 'string'}}}, {type: 'object', properties: {a: {type: 'string'}}, propertyNames: {type: 'string'}})).toEqual([]);
+    expect(diff({type: 'string', enum: ['a', 'b']}, {anyOf: [{const: 'b', description: 'the second'}, {const: 'a'}], description: 'A letter.'})).toEqual(['docs: parameter value: description none → "A letter."']);
+  });
+
+  test('branches pair by what they accept: a value still accepted is not removed, a wider branch is not narrowed', () => {
+    const old = {anyOf: [{type: 'string', const: 'pd'}, {type: 'string', const: 'pw'}, {type: 'string', const: 'pm'}, {type: 'string'}], default: 'pd'};
+    const now = {anyOf: [{type: 'string', enum: ['pd', 'pw', 'pm', 'py']}, {type: 'string', pattern: '^\\d{4}$'}], default: 'pd'};
+    expect(diff(old, now)).toEqual(['breaking: parameter value (variant string matching ^\\d{4}$): pattern none → ^\\d{4}$']);
+    // the same branches in another order, one widened: additive only
+    expect(diff({anyOf: [{type: 'integer'}, {type: 'string', enum: ['a']}]}, {anyOf: [{type: 'string', enum: ['a', 'b', 'c', 'd']}, {type: 'integer'}]})).toEqual([
+      'additive: parameter value (variant "a" | "b" | "c" | "d"): enum values "b", "c", "d" added: ["a"] → ["a","b","c","d"]',
+    ]);
+  });
+
+  test('a default beside anyOf is one line; a default written for a formerly required parameter is docs', () => {
+    expect(diff({anyOf: [{type: 'string'}, {type: 'integer'}], default: 'a'}, {anyOf: [{type: 'string'}, {type: 'integer'}], default: 'b'})).toEqual(['breaking: parameter value: default "a" → "b"']);
+    expect(diff({type: 'boolean'}, {type: 'boolean', default: true}, [true, false])).toEqual(['additive: parameter value: required → optional', 'docs: parameter value: default none → true']);
+    expect(diff({type: 'boolean'}, {type: 'boolean', default: true})).toEqual(['breaking: parameter value: default none → true']);
+  });
+
+  test('a type change to a type with no value in common is one line', () => {
+    expect(diff({type: 'object', properties: {country: {type: 'string'}}}, {type: 'string', minLength: 2})).toEqual(['breaking: parameter value: type object → string']);
+  });
+
+  test('Zod 4\'s safe-integer bound is one line for the release, whatever the number of parameters', () => {
+    const [a, b] = [base(), base()];
+    for (const s of [a, b]) for (const t of s.tools) t.inputSchema.properties = {...t.inputSchema.properties, page: {type: 'integer'}} as Schema['properties'];
+    for (const t of b.tools) {
+      for (const p of Object.values(t.inputSchema.properties ?? {}) as Schema[]) if (p.type === 'integer' && p.maximum === undefined) Object.assign(p, {maximum: 9007199254740991});
+      Object.assign((t.inputSchema.properties as Record<string, Schema>).page, {minimum: -9007199254740991});
+    }
+    const changes = diffSurfaces(a, b);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({class: 'breaking', kind: 'tool', name: '', part: 'parameters'});
+    expect(changes[0].text).toMatch(/^bound ±9007199254740991 \(Number\.MAX_SAFE_INTEGER, which Zod 4 writes on every integer\) added to \d+ integer parameters of \d+ tools: /);
+  });
+
+  test('what the server says of itself and annotation keys outside the specification are docs only', () => {
+    const a = base();
+    const b = base();
+    Object.assign(b.server.serverInfo, {websiteUrl: 'https://companylens.example', description: 'UK company intelligence.', icons: [{src: 'https://companylens.example/icon.png'}]});
+    tool(b, 'search_companies').annotations = {...tool(b, 'search_companies').annotations, category: 'search'};
+    expect(brief(diffSurfaces(a, b))).toEqual([
+      'docs: serverInfo.websiteUrl none → "https://companylens.example"',
+      'docs: serverInfo.description none → "UK company intelligence."',
+      'docs: serverInfo.icons none → [{"src":"https://companylens.example/icon.png"}]',
+      'docs: annotations.category none → "search"',
+    ]);
+  });
+});
+
 test.describe('reference: what cannot be documented', () => {
   test('names follow the MCP rules, not slug rules; a slug is derived only for a page path', () => {
     const legal = base();
@@ -222,13 +283,26 @@ test.describe('reference: what cannot be documented', () => {
   test('schemas must be JSON Schema, in the dialect they name', () => {
     const s = base();
     tool(s, 'search_companies').inputSchema.properties.query.type = 'strin';
-    expect(surfaceProblem(s)).toBe('tool search_companies: inputSchema is not valid JSON Schema (/properties/query/type must be equal to one of the allowed values)');
+    expect(surfaceProblem(s)).toBe('tool search_companies: inputSchema is not valid JSON Schema 2020-12 (/properties/query/type must be equal to one of the allowed values)');
     const unresolved = base();
     tool(unresolved, 'search_companies').inputSchema.properties.query = {$ref: '#/$defs/missing'};
-    expect(surfaceProblem(unresolved)).toMatch(/^tool search_companies: inputSchema is not valid JSON Schema \(can't resolve reference #\/\$defs\/missing/);
-    const draft7 = base();
-    tool(draft7, 'search_companies').inputSchema.$schema = 'http://json-schema.org/draft-07/schema#';
-    expect(surfaceProblem(draft7)).toBeNull();
+    expect(surfaceProblem(unresolved)).toMatch(/^tool search_companies: inputSchema is not valid JSON Schema 2020-12 \(can't resolve reference #\/\$defs\/missing/);
+    // each dialect by its own meta-schema, its URI written either way
+    const dialect = (uri: string, edit: (schema: any) => void = () => {}) => {
+      const d = base();
+      const schema = tool(d, 'search_companies').inputSchema;
+      schema.$schema = uri;
+      edit(schema);
+      return surfaceProblem(d);
+    };
+    for (const uri of ['http://json-schema.org/draft-07/schema#', 'https://json-schema.org/draft-07/schema', 'http://json-schema.org/draft-06/schema#', 'https://json-schema.org/draft/2019-09/schema', 'https://json-schema.org/draft/2020-12/schema#']) {
+      expect(dialect(uri), uri).toBeNull();
+    }
+    // draft-04's boolean exclusiveMaximum is draft-04 only
+    const bounded = (schema: any) => (schema.properties.items_per_page = {type: 'integer', maximum: 100, exclusiveMaximum: true});
+    expect(dialect('http://json-schema.org/draft-04/schema#', bounded)).toBeNull();
+    expect(dialect('https://json-schema.org/draft-07/schema', bounded)).toBe('tool search_companies: inputSchema is not valid JSON Schema draft-07 (/properties/items_per_page/exclusiveMaximum must be number)');
+    expect(dialect('https://json-schema.org/draft-03/schema')).toBe('tool search_companies: inputSchema names $schema "https://json-schema.org/draft-03/schema", a dialect this check cannot read (it reads JSON Schema draft-04, draft-06, draft-07, 2019-09, 2020-12)');
   });
 });
 

@@ -12,16 +12,11 @@ import https from 'node:https';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {readServerSurface} from '@site/src/reference/client';
+import {readServer} from '@site/src/reference/client';
 import {cliAsync} from '../support/reference-cli';
 import {diffSurfaces} from '@site/src/reference/diff';
 import {readDataSurface} from '@site/src/reference/surface';
-import {syncTodoProblems} from '@site/src/remark/docChecks';
-import type {Root, Yaml} from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+import {syncMarkers} from '@site/src/plugins/sync-markers';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
@@ -132,8 +127,8 @@ test.describe('reference: check honours src/data/reference-ignore.json, and --js
     expect(JSON.parse(json.stdout)).toEqual({changes: [], ignored: [{
       class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
       message: 'parameter query: maxLength 160 → 100 (narrowed)', reason: 'long queries never matched anything',
-    }]});
-    expect([plain.status, JSON.parse(plain.stdout)]).toEqual([0, {changes: [], ignored: []}]);
+    }], unusedIgnores: []});
+    expect([plain.status, JSON.parse(plain.stdout)]).toEqual([0, {changes: [], ignored: [], unusedIgnores: []}]);
   });
 });
 
@@ -155,20 +150,21 @@ test.describe('reference: sync and the hand-written docs', () => {
     expect(docs['API-get-officer']).toEqual({slug: 'api-get-officer', todo: expect.stringContaining('TODO(reference:sync)'), upstream: [], errors: [], related: []});
     const page = fs.readFileSync(path.join(dir, '../../docs/api/tools/api-get-officer.mdx'), 'utf8');
     expect(page).toContain('<ToolParameters name="API-get-officer" />');
-    // the build's remark check stops at every placeholder, naming its line, and at the tool-docs.json entry's
-    const problems = (text: string) => {
-      const tree = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).parse(text) as Root;
-      return syncTodoProblems(tree, tree.children.find((c): c is Yaml => c.type === 'yaml'), path.resolve(dir, '../..'));
-    };
+    // the build stops at every placeholder of both pages and both entries at once, each with file and line
+    // (the build itself is run on a sync in tests/unit/writer-checks.spec.ts)
+    const site = path.resolve(dir, '../..');
+    const found = syncMarkers(site).filter((m) => m.file.includes('api-get-officer') || m.file.endsWith('tool-docs.json'));
     const lineOf = (text: string) => page.split('\n').findIndex((l) => l.includes(text)) + 1;
-    const docsLine = fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8').split('\n').findIndex((l) => l.includes('"API-get-officer": {')) + 1;
-    const found = problems(page);
-    expect(found.map((p) => p.line)).toEqual([2, 4, lineOf('what `API-get-officer` does'), lineOf('<ToolHeader'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')]);
-    expect(found[3].message).toMatch(/^src\/data\/tool-docs\.json:\d+ \(the entry of API-get-officer\) still holds the placeholder TODO\(reference:sync\): fill upstream, errors and related, then delete its "todo" line$/);
-    expect(found[3].message).toContain(`tool-docs.json:${docsLine} `);
+    const docsLines = fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8').split('\n').flatMap((l, i) => (l.includes('TODO(reference:sync)') ? [i + 1] : []));
+    expect(docsLines).toHaveLength(2);
+    expect(found.map((m) => `${m.file}:${m.line}`)).toEqual([
+      ...[2, 4, lineOf('what `API-get-officer` does'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')].map((l) => `docs/api/tools/api-get-officer.mdx:${l}`),
+      ...docsLines.map((l) => `src/data/tool-docs.json:${l}`),
+    ]);
+    expect(found.at(-1)!.message).toBe('the entry of API-get-officer still holds the placeholder TODO(reference:sync): fill upstream, errors and related, then delete its "todo" line');
     expect(found[2].message).toBe('the placeholder TODO(reference:sync) is still here: replace it with the words it asks for (CONTRIBUTING.md, "Add or change a tool")');
-    // the committed pages hold none
-    expect(problems(fs.readFileSync(path.join(root, 'docs/api/tools/search-companies.mdx'), 'utf8'))).toEqual([]);
+    // the committed site holds none
+    expect(syncMarkers(root)).toEqual([]);
   });
 
   test('everything gone from the server is named in one run, with the pages that show it, and nothing is written', () => {
@@ -213,9 +209,10 @@ test.describe('reference: bad input ends in one line, and src/data untouched', (
     ['a server that does not start', ['--stdio', `${FIXTURE} --variant no-start`], /: the server exited before answering initialize \(it said: fixture: COMPANIES_HOUSE_API_KEY is not set\)$/],
     ['a server that exits mid-handshake', ['--stdio', `${FIXTURE} --variant exit-mid-handshake`], /: the server exited before answering initialize \(it said: fixture: crashed while answering initialize\)$/],
     ['a server that never answers', ['--stdio', `${FIXTURE} --variant hang`, '--timeout', '3'], /: no answer to initialize within 3 s$/],
-    ['a schema that is not JSON Schema', ['--stdio', `${FIXTURE} --variant bad-schema`], /: tool search_companies: inputSchema is not valid JSON Schema \(\/properties\/query\/type must be equal to one of the allowed values\)$/],
+    ['a schema that is not JSON Schema', ['--stdio', `${FIXTURE} --variant bad-schema`], /: tool search_companies: inputSchema is not valid JSON Schema 2020-12 \(\/properties\/query\/type must be equal to one of the allowed values\)$/],
     ['a tool name MCP does not allow', ['--stdio', `${FIXTURE} --variant bad-name`], /: tool name "\.\.\/Search Companies" is not an MCP tool name \(.*invalid characters: "\/", " "; Allowed characters are: A-Z, a-z, 0-9, underscore \(_\), dash \(-\), and dot \(\.\)\)$/],
     ['a schema the MCP types refuse, named by its tool', ['--stdio', `${FIXTURE} --variant schema-not-object`], /: the tools\/list result is not what the MCP schema allows: tool "get_company_details" inputSchema\.type: invalid input: expected "object"$/],
+    ['a list its capabilities promise answering -32601', ['--stdio', `${FIXTURE} --variant prompts-unlisted`], /: the server declares the prompts capability but answers prompts\/list with -32601 Method not found, so its prompts cannot be listed$/],
     ['10,000 tools', ['--stdio', `${FIXTURE} --variant many-tools`], /: tools\/list lists more than 1000 tools \(stopped after 1 page\); the reference documents at most 1000$/],
     ['a cursor loop', ['--stdio', `${FIXTURE} --variant cursor-loop`], /: tools\/list sent cursor "page-2" a second time \(a cursor loop\) on page 3$/],
   ];
@@ -298,7 +295,7 @@ test.describe('reference: over Streamable HTTP, each kind of change gets its cla
     const url = `http://127.0.0.1:${PORT}/mcp`;
     const without = cli('check', '--url', url);
     expect(without.status).toBe(2);
-    expect(without.stderr.trim()).toMatch(new RegExp(`^reference:check: url ${url}: the endpoint refused initialize \\(HTTP 401 text/plain\\)$`));
+    expect(without.stderr.trim()).toBe(`reference:check: url ${url}: the endpoint wants authorisation for initialize (HTTP 401; it said: missing key); pass the credentials it expects with --header "Authorization: Bearer <token>" (or the header it names)`);
     const withKey = cli('check', '--url', url, '--header', 'X-Api-Key: test-key');
     expect(withKey.stderr).toBe('');
     expect(withKey.status).toBe(0);
@@ -337,9 +334,76 @@ test.describe('reference: over Streamable HTTP, each kind of change gets its cla
   };
   for (const [variant, expected] of Object.entries(EXPECTED)) {
     test(variant, async () => {
-      const surface = await readServerSurface({url: `http://127.0.0.1:${PORT}/${variant}/mcp`, headers: {'X-Api-Key': 'test-key'}}, 20_000);
+      const {surface} = await readServer({url: `http://127.0.0.1:${PORT}/${variant}/mcp`, headers: {'X-Api-Key': 'test-key'}}, 20_000);
       const changes = diffSurfaces(readDataSurface(dataDir), surface);
       expect(changes.map((c) => `${c.class} ${c.kind} ${c.name}${c.part ? ` ${c.part}.${c.field}` : ''}: ${c.text}`)).toEqual(expected);
     });
   }
+});
+
+test.describe('reference: what the commands print', () => {
+  test('stdout lines that are not JSON-RPC are skipped and noted once; the read goes on', async () => {
+    const [text, json] = await Promise.all([
+      cliAsync('check', '--stdio', `printf 'starting\\nready\\n'; exec ${FIXTURE} --variant chatty`),
+      cliAsync('check', '--stdio', `${FIXTURE} --variant chatty`, '--json'),
+    ]);
+    expect(text.stderr).toBe('');
+    expect(text.status).toBe(0);
+    const notes = text.stdout.split('\n').filter((l) => l.includes('note:'));
+    expect(notes).toEqual([expect.stringMatching(/^ {2}note: skipped \d+ lines on the server's stdout that are not JSON-RPC \(the first: "starting"\); MCP's stdio transport carries only messages there, so logs belong on stderr$/)]);
+    expect(JSON.parse(json.stdout).notes).toEqual([expect.stringMatching(/^skipped \d+ lines .*\(the first: "fixture: answering"\)/)]);
+  });
+
+  test('--data naming a folder without the data says what is missing, before a server starts', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-empty-'));
+    const run = cli('check', '--stdio', `${FIXTURE} --variant hang`, '--data', empty);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe(`reference:check: stdio "${FIXTURE} --variant hang": ${empty} holds none of the data files: --data names the folder holding server.json, tools.json, schema-defs.json, prompts.json, resources.json, tool-docs.json (the default is src/data/)`);
+    fs.writeFileSync(path.join(empty, 'server.json'), '{}');
+    expect(cli('check', '--stdio', FIXTURE, '--data', empty).stderr).toContain(`${empty} lacks tools.json, schema-defs.json, prompts.json, resources.json, tool-docs.json: `);
+  });
+
+  test('the suggested sync keeps --timeout and --data, and quotes a URL; --json names ignore entries that matched nothing', async () => {
+    const dir = dataCopy();
+    const ignore = path.join(dir, 'reference-ignore.json');
+    fs.writeFileSync(ignore, JSON.stringify({ignore: [{subject: 'tool gone_tool', reason: 'kept to show a stale entry'}]}));
+    const run = cli('check', '--stdio', `${FIXTURE} --variant release-1.1.0`, '--timeout', '20', '--data', dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`1. npm run reference:sync -- --stdio "${FIXTURE} --variant release-1.1.0" --timeout 20 --data ${JSON.stringify(path.relative(root, dir))}`);
+    const json = JSON.parse(cli('check', '--stdio', `${FIXTURE} --variant release-1.1.0`, '--data', dir, '--json').stdout);
+    expect(json.unusedIgnores).toEqual([{subject: 'tool gone_tool', reason: 'kept to show a stale entry'}]);
+    const http = await listen(['--http', String(PORT + 5)]);
+    try {
+      const url = cli('check', '--url', `http://127.0.0.1:${PORT + 5}/release-1.1.0/mcp?key=s3cr3t-query&format=json`);
+      expect(url.stdout).toContain(`1. npm run reference:sync -- --url "http://127.0.0.1:${PORT + 5}/release-1.1.0/mcp?key=…&format=json"   (give the values shown as … again)`);
+    } finally {
+      http.kill();
+    }
+  });
+
+  test('secrets are hidden as whole values; true, versions and words are not', () => {
+    const secrets = `DEBUG=true VERSION=1.1.0 LOG_LEVEL=debug API_KEY=s3cr3t-env OPAQUE=x9f3k2m8q`;
+    const command = `${secrets} ${FIXTURE} --variant release-1.1.0 --api-key=s3cr3t-flag --token s3cr3t-token postgresql://reader:s3cr3t-pw@127.0.0.1:5432/db`;
+    const json = cli('check', '--stdio', command, '--json');
+    expect(json.stdout).not.toMatch(/s3cr3t|x9f3k2m8q/);
+    const report = JSON.parse(json.stdout);
+    expect(report.changes.find((c: {path: string}) => c.path === 'serverInfo.version')).toMatchObject({before: '1.0.0', after: '1.1.0'});
+    const text = cli('check', '--stdio', command);
+    expect(text.stdout).not.toMatch(/s3cr3t|x9f3k2m8q/);
+    expect(text.stdout.split('\n')[0]).toBe(`reference:check: stdio "DEBUG=true VERSION=1.1.0 LOG_LEVEL=debug API_KEY=… OPAQUE=… ${FIXTURE} --variant release-1.1.0 --api-key=… --token … postgresql://reader:…@127.0.0.1:5432/db" (companylens-mcp 1.1.0, protocol 2025-11-25) differs from src/data/: 4 changes (1 breaking, 1 additive, 2 docs only)`);
+    expect(text.stdout).toContain('serverInfo.version 1.0.0 → 1.1.0');
+  });
+
+  test('a 401 naming OAuth in WWW-Authenticate says how to pass a token', async () => {
+    const metadata = `http://127.0.0.1:${PORT + 6}/.well-known/oauth-protected-resource`;
+    const server = http.createServer((_req, res) => res.writeHead(401, {'www-authenticate': `Bearer resource_metadata="${metadata}"`, 'content-type': 'application/json'}).end('{"error": "invalid_token"}'));
+    await new Promise<void>((resolve) => server.listen(PORT + 6, '127.0.0.1', resolve));
+    try {
+      const run = await cliAsync('check', '--url', `http://127.0.0.1:${PORT + 6}/mcp`);
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim()).toBe(`reference:check: url http://127.0.0.1:${PORT + 6}/mcp: the endpoint wants authorisation for initialize (HTTP 401, WWW-Authenticate: Bearer resource_metadata="${metadata}"; it said: invalid_token); it is protected by OAuth: get an access token from its authorisation server and pass it with --header "Authorization: Bearer <token>" (or the header it names)`);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -70,6 +70,24 @@ test.describe('the build stops on a writer mistake, naming file and line', () =>
     expect(output).toContain(`Markdown link with URL \`./no-such-page.mdx\` in source file "docs/mistakes/broken-links.mdx" (${lineOf('broken-links', 'See [')}:5) couldn't be resolved`);
   });
 
+  test('after a sync adds tools, every TODO(reference:sync) left is named in one run, before any other check stops at the skeletons', () => {
+    const dir = copySite();
+    copies.push(dir);
+    const sync = spawnSync('node', ['node_modules/jiti/bin/jiti.js', 'src/reference/cli.ts', 'sync', '--stdio', 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts --variant three-new'], {cwd: dir, encoding: 'utf8'});
+    expect(sync.stderr).toBe('');
+    expect(sync.status).toBe(0);
+    const {status, output} = buildSite(dir);
+    expect(status).not.toBe(0);
+    // each placeholder of both skeleton pages (front matter and body, where MDX reads ":sync" as a directive) and of both tool-docs.json entries
+    const marked = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').flatMap((l, i) => (l.includes('TODO(reference:sync)') ? [`  ${file}:${i + 1}: `] : []));
+    const expected = ['docs/api/tools/api-get-officer.mdx', 'docs/api/tools/search-officers.mdx', 'src/data/tool-docs.json'].flatMap(marked);
+    expect(expected).toHaveLength(14);
+    expect(output).toContain('14 placeholders TODO(reference:sync) left by npm run reference:sync in 3 files; a writer replaces each before the site builds:');
+    for (const line of expected) expect(output).toContain(line);
+    // the page list, which would stop at the pages in no sidebar, never got to run
+    expect(output).not.toContain('is in no sidebar');
+  });
+
   test('a link to an anchor no page has', () => {
     const dir = siteWith('broken-anchor');
     copies.push(dir);

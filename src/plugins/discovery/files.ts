@@ -5,8 +5,9 @@
  *   the version from src/data/server.json;
  * - the docs MCP server's card (SEP-2127 draft, schema v1): DOCS_MCP_SERVER's
  *   name, title and endpoint, the site's version, and the protocol revisions
- *   it speaks over HTTP (docsMcpRevisions);
- * - the AI Catalog that points to the card.
+ *   it speaks over HTTP (docsMcpRevisions); served at the endpoint plus /server-card;
+ * - the AI Catalog at /.well-known/ai-catalog.json, which lists the card: how
+ *   the discovery draft has clients find a domain's servers.
  * ./schemas holds the published schemas they are tested against (README there).
  */
 import {DISCOVERY_PATHS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, PRODUCT_NAME, REGISTRY_NAMESPACE, REPOSITORY_URL, SITE_VERSION} from '../../constants';
@@ -61,7 +62,7 @@ export function serverCard(siteUrl: string, baseUrl: string) {
   };
 }
 
-/** The AI Catalog at /.well-known/ai-catalog.json, the draft's way for a domain to list its server cards. */
+/** The AI Catalog at /.well-known/ai-catalog.json, the draft's way for a domain to list its server cards: one entry, by URL. */
 export function aiCatalog(siteUrl: string, baseUrl: string) {
   const host = new URL(siteUrl).hostname;
   return {

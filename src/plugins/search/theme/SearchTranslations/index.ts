@@ -22,8 +22,8 @@ export function searchTranslations() {
         noRecentSearchesText: translate({id: 'theme.SearchModal.startScreen.noRecentSearchesText', message: 'No recent searches'}),
         saveRecentSearchButtonTitle: translate({id: 'theme.SearchModal.startScreen.saveRecentSearchButtonTitle', message: 'Save this search'}),
         removeRecentSearchButtonTitle: translate({id: 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle', message: 'Remove this search from history'}),
-        favoriteSearchesTitle: translate({id: 'theme.SearchModal.startScreen.favoriteSearchesTitle', message: 'Favorite'}),
-        removeFavoriteSearchButtonTitle: translate({id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle', message: 'Remove this search from favorites'}),
+        favoriteSearchesTitle: translate({id: 'theme.SearchModal.startScreen.favoriteSearchesTitle', message: 'Favourite'}),
+        removeFavoriteSearchButtonTitle: translate({id: 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle', message: 'Remove this search from favourites'}),
       },
       errorScreen: {
         titleText: translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'}),

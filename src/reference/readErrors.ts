@@ -1,0 +1,115 @@
+/**
+ * Why a read failed, as one line naming the call that failed and what the
+ * server, the network or the SDK said: the server's own JSON-RPC error, Node's
+ * error line of a server that crashed (not the version banner Node prints
+ * last), an endpoint that wants credentials, a name or certificate refused.
+ */
+export class ReferenceReadError extends Error {}
+
+/** What the reader saw on the way: the call under way, the server's stderr, the last HTTP answer. */
+export interface ReadNotes {
+  step: string;
+  stderr: string;
+  host?: string;
+  http?: string;
+  status?: number;
+  /** A 401's WWW-Authenticate header and body. */
+  authenticate?: string;
+  body?: string;
+  /** A GET opened an event stream (the HTTP+SSE transport answers so). */
+  eventStream?: boolean;
+}
+
+const oneLine = (text: string, max = 200) => text.replace(/\s+/g, ' ').trim().slice(0, max);
+
+/** Lines Node prints after an uncaught exception's message: its stack, the source excerpt, the error's fields, its version. */
+const TRAILER = /^(at .*|\^+|[{}[\]]|[a-z]\w*: (['"[{]|\d|true|false|null|undefined).*|Node\.js v\d.*|node:internal.*|throw .*|Emitted 'error' event.*)$/;
+const ERROR = /^(Uncaught )?([A-Z][\w$]*)?(Error|Exception)( \[[\w-]+\])?:/;
+
+/**
+ * The line of a server's stderr that says what went wrong: the last line, or
+ * when the server crashed and Node wrote its stack and version after the
+ * message, the error line above them (`Error: Cannot find module …`).
+ */
+export function errorLine(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const last = lines.at(-1) ?? '';
+  if (!TRAILER.test(last)) return oneLine(last);
+  const upward = [...lines].reverse();
+  return oneLine(upward.find((l) => ERROR.test(l)) ?? upward.find((l) => !TRAILER.test(l)) ?? last);
+}
+
+/** The deepest cause of an error (fetch wraps the network's error in `cause`). */
+function rootCause(error: unknown): {code?: string; message?: string} {
+  let e = error as {code?: unknown; cause?: unknown; message?: string};
+  for (let i = 0; i < 5 && e?.cause && typeof e.code !== 'string'; i++) e = e.cause as typeof e;
+  return {code: typeof e?.code === 'string' ? e.code : undefined, message: e?.message};
+}
+
+/** A schema error (Zod's, from the SDK's check of a result) as one line naming the item by its name, not its place in the list. */
+function schemaIssue(error: unknown, step: string, result: Record<string, unknown> | undefined): string | undefined {
+  const issues = (error as {issues?: {path: (string | number)[]; message: string}[]})?.issues;
+  if (!Array.isArray(issues) || !issues.length) return undefined;
+  const [{path, message}] = issues;
+  const [key, index, ...rest] = path;
+  const item = typeof index === 'number' ? (result?.[key as string] as {name?: unknown}[] | undefined)?.[index] : undefined;
+  const noun: Record<string, string> = {tools: 'tool', prompts: 'prompt', resources: 'resource', resourceTemplates: 'resource template'};
+  const who = item && noun[key as string] ? `${noun[key as string]} ${JSON.stringify(item.name ?? `number ${Number(index) + 1}`)}` : path.join('.') || 'the result';
+  const where = item ? rest.join('.') : '';
+  return `the ${step} result is not what the MCP schema allows: ${who}${where ? ` ${where}` : ''}: ${message.toLowerCase()}`;
+}
+
+/** What a 401 asks for, and how to give it. */
+function unauthorised(notes: ReadNotes): string {
+  const said = (() => {
+    try {
+      const body = JSON.parse(notes.body ?? '');
+      return oneLine(String(body?.error?.message ?? body?.error_description ?? body?.error ?? body?.message ?? ''), 120);
+    } catch {
+      return notes.body && notes.body.length < 120 && !/</.test(notes.body) ? oneLine(notes.body) : '';
+    }
+  })();
+  const header = notes.authenticate ? `, WWW-Authenticate: ${oneLine(notes.authenticate, 160)}` : '';
+  const oauth = /^Bearer\b/i.test(notes.authenticate ?? '')
+    ? 'it is protected by OAuth: get an access token from its authorisation server and pass it'
+    : 'pass the credentials it expects';
+  return `the endpoint wants authorisation for ${notes.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${oauth} with --header "Authorization: Bearer <token>" (or the header it names)`;
+}
+
+export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, result?: Record<string, unknown>, serverError?: {code: number; message: string}): string {
+  const {step} = notes;
+  const message = (error as Error)?.message ?? String(error);
+  const said = errorLine(notes.stderr);
+  const stderr = said ? ` (it said: ${said})` : '';
+  const http = notes.host !== undefined;
+  // the server answered the call with a JSON-RPC error of its own
+  if (serverError && (error as {code?: unknown})?.code === serverError.code) {
+    const own = oneLine(serverError.message);
+    return `the server answered ${step} with an error of its own: ${serverError.code} ${JSON.stringify(own)}${said && !own.includes(said) && !said.includes(own) ? ` (it said: ${said})` : ''}`;
+  }
+  if (/timed out/i.test(message)) return `no answer to ${step} within ${timeoutMs / 1000} s${stderr}`;
+  if (!http && (/connection closed/i.test(message) || /EPIPE|ECONNRESET/.test(message))) {
+    return step === 'initialize' ? `the server exited before answering initialize${stderr}` : `the server exited during ${step}${stderr}`;
+  }
+  const issue = schemaIssue(error, step, result);
+  if (issue && !(http && step === 'initialize')) return issue;
+  if (!http) return `${step} failed: ${oneLine(message)}${stderr}`;
+  const code = rootCause(error).code ?? '';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `no host ${notes.host} is known (DNS: ${code}); check the address`;
+  if (/CERT|TLS|SSL/.test(code)) {
+    const why = /ALTNAME/.test(code) ? 'is for another host name; use the name the certificate names'
+      : /EXPIRED/.test(code) ? 'has expired'
+      : /SELF_SIGNED|UNABLE_TO|ISSUER/.test(code) ? 'is not signed by an authority Node trusts (NODE_EXTRA_CA_CERTS names more)'
+      : 'was refused';
+    return `the TLS certificate of ${notes.host} ${why} (${code})`;
+  }
+  if (code === 'ECONNREFUSED') return `nothing listens at that address (connection refused)`;
+  if (notes.status === 401) return unauthorised(notes);
+  if (notes.http && /^HTTP [45]/.test(notes.http)) return `the endpoint refused ${step} (${notes.http})`;
+  if (/content type/i.test(message) || /Unexpected token|not valid JSON/i.test(message)) {
+    return `the endpoint did not answer ${step} with MCP (${notes.http ?? oneLine(message)}); is this the server's MCP endpoint?`;
+  }
+  if (issue) return `the endpoint answered initialize with JSON that is not MCP (${notes.http}); is this the server's MCP endpoint?`;
+  if (/fetch failed/i.test(message)) return `nothing answers at that address (${code || rootCause(error).message || message})`;
+  return `${step} failed: ${oneLine(message)}`;
+}

@@ -1,0 +1,237 @@
+/**
+ * Whether every value one schema accepts, another accepts too, so a change is
+ * judged by what a schema lets through, not by how it is written. Schemas are
+ * first brought to one form (normalize): `allOf` merged, `const` read as a
+ * one-value `enum`, an `anyOf`/`oneOf` of bare values read as one `enum`,
+ * `type` beside an `enum` dropped (the values say it), a `propertyNames` any
+ * string passes dropped, draft-04's boolean exclusive bounds made numbers.
+ *
+ * isSubschema answers true only when it has shown it, false only when a value
+ * in one and not the other must exist, and undefined when it cannot tell (a
+ * pattern inside another, `not`, `if`, keywords it does not compare): callers
+ * then fall back to the keyword rules of schemaDiff.ts. An `enum` is checked
+ * value by value against the other schema with Ajv, in the tool schema's
+ * dialect, so `["a", "b"]` against `anyOf: [{const: "a"}, {pattern: …}]` is exact.
+ */
+import type {ValidateFunction} from 'ajv';
+import type {Schema} from './surface';
+import {sameContent} from './surface';
+import {validatorFor} from './dialects';
+
+export type Verdict = boolean | undefined;
+
+/** Keywords that describe and never reject a value (any keyword no JSON Schema vocabulary defines is one too). */
+export const DOCS_KEYWORDS = new Set(['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly', 'default', '$schema', '$id', 'id']);
+/** Validation keywords this module compares. */
+const COMPARED = new Set([
+  'type', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'format',
+  'items', 'minItems', 'maxItems', 'uniqueItems', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties', 'anyOf', 'oneOf', 'allOf',
+  'propertyNames',
+]);
+/** Validation keywords of JSON Schema this module does not compare: a difference in one of them leaves the answer open. */
+export const OTHER_VALIDATION = new Set([
+  'not', 'if', 'then', 'else', 'dependencies', 'dependentRequired', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'prefixItems',
+  'additionalItems', 'unevaluatedItems', 'unevaluatedProperties', 'patternProperties', '$ref', '$dynamicRef', '$recursiveRef', 'contentSchema',
+]);
+/** Whether a keyword can reject a value. */
+export const validates = (key: string) => COMPARED.has(key) || OTHER_VALIDATION.has(key);
+
+const typesOf = (s: Schema): string[] => (s.type === undefined ? [] : ([] as string[]).concat(s.type as string | string[]).sort());
+const typeOfValue = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+const fits = (types: string[], v: unknown) => !types.length || types.includes(typeOfValue(v)) || (typeOfValue(v) === 'integer' && types.includes('number'));
+/** Whether every value of type set `inner` is in type set `outer` (no types: any value). */
+export const covers = (outer: string[], inner: string[]) =>
+  outer.length === 0 || (inner.length > 0 && inner.every((t) => outer.includes(t) || (t === 'integer' && outer.includes('number'))));
+
+/** `allOf` merged into one schema (properties joined, required lists joined, other keywords the first one set). */
+export function mergeAll(s: Schema): Schema {
+  if (!Array.isArray(s.allOf)) return s;
+  const {allOf, ...rest} = s;
+  let out: Schema = rest as Schema;
+  for (const part of (allOf as Schema[]).map(mergeAll)) out = merge(out, part);
+  return out;
+}
+export function merge(base: Schema, part: Schema): Schema {
+  const out: Schema = {...part, ...base};
+  if (base.properties || part.properties) {
+    const [own, more] = [(base.properties ?? {}) as Record<string, unknown>, (part.properties ?? {}) as Record<string, unknown>];
+    out.properties = {...own, ...Object.fromEntries(Object.entries(more).filter(([k]) => !(k in own)))} as Schema['properties'];
+  }
+  if (base.required || part.required) out.required = [...new Set([...(base.required ?? []), ...(part.required ?? [])])];
+  return out;
+}
+
+const onlyDocs = (s: Schema, except: string[] = []) => Object.keys(s).every((k) => except.includes(k) || !validates(k));
+
+/** The branches of an `anyOf`/`oneOf`, nested ones flattened. */
+function branchesOf(s: Schema): Schema[] | undefined {
+  const list = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
+  if (!Array.isArray(list)) return undefined;
+  return list.flatMap((b) => {
+    const n = normalize(b);
+    return branchesOf(n) && onlyDocs(n, ['anyOf', 'oneOf']) ? branchesOf(n)! : [n];
+  });
+}
+
+/** The schema in the one form the comparison reads (see the module's comment); its own keywords only, not its children. */
+export function normalize(input: Schema | boolean): Schema {
+  if (input === true) return {};
+  if (input === false) return {not: {}} as Schema;
+  let s: Schema = mergeAll(input);
+  const out: Schema = {...s};
+  if (out.const !== undefined) {
+    out.enum = [out.const] as unknown as Schema["enum"];
+    delete out.const;
+  }
+  if (Array.isArray(out.enum) && out.type !== undefined) {
+    const types = typesOf(out);
+    out.enum = out.enum.filter((v) => fits(types, v));
+    delete out.type;
+  }
+  if (Array.isArray(out.type) && out.type.length === 1) out.type = out.type[0];
+  for (const [bound, exclusive] of [['maximum', 'exclusiveMaximum'], ['minimum', 'exclusiveMinimum']] as const) {
+    if (typeof out[exclusive] === 'boolean') {
+      if (out[exclusive] && typeof out[bound] === 'number') out[exclusive] = out[bound];
+      if (out[exclusive] !== false) delete out[bound];
+      if (out[exclusive] === false) delete out[exclusive];
+    }
+  }
+  const names = out.propertyNames as Schema | undefined;
+  if (names !== undefined && (names as unknown) !== false && onlyDocs(names, ['type']) && [undefined, 'string'].includes(names.type as string | undefined)) delete out.propertyNames;
+  const branches = branchesOf(out);
+  if (branches) {
+    const {anyOf: _a, oneOf: _o, ...base} = out;
+    s = base as Schema;
+    // a list of bare values (`anyOf: [{const: "a"}, {const: "b"}]`) is an enum
+    const values = branches.every((b) => Array.isArray(b.enum) && onlyDocs(b, ['enum']));
+    if (values && s.enum === undefined) return normalize({...s, enum: branches.flatMap((b) => b.enum as unknown[])} as Schema);
+    if (branches.length === 1) return normalize(merge(s, branches[0]));
+    return {...s, anyOf: branches} as Schema;
+  }
+  return out;
+}
+
+const compiled = new Map<string, ValidateFunction | null>();
+/** Whether `schema` accepts `value` (Ajv, in `dialect`'s schema); undefined when the schema cannot be compiled. */
+export function accepts(schema: Schema, value: unknown, $schema?: unknown): Verdict {
+  const key = JSON.stringify([$schema ?? null, schema]);
+  if (!compiled.has(key)) {
+    try {
+      compiled.set(key, validatorFor({...schema, ...($schema !== undefined ? {$schema} : {})}));
+    } catch {
+      compiled.set(key, null);
+    }
+  }
+  const validate = compiled.get(key);
+  return validate ? validate(value) : undefined;
+}
+
+/** All true: true; any false: false; else undefined. */
+function and(verdicts: Verdict[]): Verdict {
+  if (verdicts.includes(false)) return false;
+  return verdicts.includes(undefined) ? undefined : true;
+}
+
+const NUMBER_BOUNDS = [['minimum', 'exclusiveMinimum', 1], ['maximum', 'exclusiveMaximum', -1]] as const;
+
+/** The range of a numeric schema's bounds as [value, exclusive] pairs. */
+function bound(s: Schema, which: 0 | 1): [number, boolean] | undefined {
+  const [inclusive, exclusive] = NUMBER_BOUNDS[which];
+  const [i, e] = [s[inclusive] as number | undefined, s[exclusive] as number | undefined];
+  if (i === undefined && e === undefined) return undefined;
+  if (i === undefined) return [e!, true];
+  if (e === undefined) return [i, false];
+  return which === 0 ? (e >= i ? [e, true] : [i, false]) : (e <= i ? [e, true] : [i, false]);
+}
+/** Whether `inner`'s bound on one side lies within `outer`'s. */
+function within(inner: Schema, outer: Schema, which: 0 | 1): boolean {
+  const [a, b] = [bound(inner, which), bound(outer, which)];
+  if (!b) return true;
+  if (!a) return false;
+  const sign = which === 0 ? 1 : -1;
+  return sign * (a[0] - b[0]) > 0 || (a[0] === b[0] && (a[1] || !b[1]));
+}
+
+/** Does every value `a` accepts pass `b`? (See the module's comment for what undefined means.) */
+export function isSubschema(aIn: Schema | boolean, bIn: Schema | boolean, $schema?: unknown): Verdict {
+  if (aIn === false) return true;
+  if (bIn === false) return false;
+  const [a, b] = [normalize(aIn), normalize(bIn)];
+  if (onlyDocs(b)) return true;
+  const aBranches = a.anyOf as Schema[] | undefined;
+  if (aBranches) {
+    const {anyOf: _x, ...base} = a;
+    return and(aBranches.map((x) => isSubschema(merge(base as Schema, x), b, $schema)));
+  }
+  if (Array.isArray(a.enum)) return and(a.enum.map((v) => accepts(b, v, $schema)));
+  const bBranches = b.anyOf as Schema[] | undefined;
+  if (bBranches) {
+    const {anyOf: _y, ...base} = b;
+    const each = bBranches.map((y) => isSubschema(a, merge(base as Schema, y), $schema));
+    if (each.includes(true)) return true;
+    // no value of a's types is in any branch: a definite no
+    const ta = typesOf(a);
+    return ta.length && bBranches.every((y) => typesOf(y).length && !ta.some((t) => covers(typesOf(y), [t]))) ? false : undefined;
+  }
+  // a keyword a has that is not compared narrows a: a "no" found without it may not hold
+  const loose = Object.keys(a).some((k) => OTHER_VALIDATION.has(k) && !sameContent(a[k], b[k]));
+  const open = Object.keys(b).some((k) => OTHER_VALIDATION.has(k) && !sameContent(a[k], b[k]));
+  const verdict = plainSubschema(a, b, $schema);
+  if (verdict === false) return loose ? undefined : false;
+  return verdict === true && open ? undefined : verdict;
+}
+
+function plainSubschema(a: Schema, b: Schema, $schema: unknown): Verdict {
+  if (Array.isArray(b.enum)) {
+    // only a finite a fits inside a list of values
+    const ta = typesOf(a);
+    if (!ta.length || ta.some((t) => !['boolean', 'null'].includes(t))) return false;
+    return and(ta.flatMap((t) => (t === 'null' ? [null] : [true, false])).map((v) => accepts(b, v, $schema)));
+  }
+  const [ta, tb] = [typesOf(a), typesOf(b)];
+  if (!covers(tb, ta)) return false;
+  const has = (t: string) => !ta.length || ta.includes(t) || (t === 'number' && ta.includes('integer'));
+  const checks: Verdict[] = [];
+  if (has('number') || has('integer')) {
+    checks.push(within(a, b, 0) && within(a, b, 1));
+    if (b.multipleOf !== undefined) {
+      const m = b.multipleOf as number;
+      checks.push(a.multipleOf !== undefined ? Number.isInteger((a.multipleOf as number) / m) : m === 1 && ta.length > 0 && ta.every((t) => t === 'integer'));
+    }
+  }
+  if (has('string')) {
+    checks.push(((a.minLength as number | undefined) ?? 0) >= ((b.minLength as number | undefined) ?? 0));
+    checks.push(b.maxLength === undefined || (a.maxLength !== undefined && (a.maxLength as number) <= (b.maxLength as number)));
+    for (const key of ['pattern', 'format']) {
+      if (b[key] !== undefined && !sameContent(a[key], b[key])) checks.push(a[key] === undefined ? false : undefined);
+    }
+  }
+  if (has('array')) {
+    checks.push(((a.minItems as number | undefined) ?? 0) >= ((b.minItems as number | undefined) ?? 0));
+    checks.push(b.maxItems === undefined || (a.maxItems !== undefined && (a.maxItems as number) <= (b.maxItems as number)));
+    if (b.uniqueItems && !a.uniqueItems) checks.push(false);
+    const [ia, ib] = [a.items ?? {}, b.items ?? {}];
+    checks.push(Array.isArray(ia) || Array.isArray(ib) ? (sameContent(ia, ib) ? true : undefined) : isSubschema(ia as Schema, ib as Schema, $schema));
+  }
+  if (has('object')) {
+    checks.push(((a.minProperties as number | undefined) ?? 0) >= ((b.minProperties as number | undefined) ?? 0));
+    checks.push(b.maxProperties === undefined || (a.maxProperties !== undefined && (a.maxProperties as number) <= (b.maxProperties as number)));
+    const [ra, rb] = [new Set(a.required ?? []), new Set(b.required ?? [])];
+    if ([...rb].some((r) => !ra.has(r))) checks.push(false);
+    const [pa, pb] = [(a.properties ?? {}) as Record<string, Schema>, (b.properties ?? {}) as Record<string, Schema>];
+    const [xa, xb] = [(a.additionalProperties ?? {}) as Schema, (b.additionalProperties ?? {}) as Schema];
+    for (const key of new Set([...Object.keys(pa), ...Object.keys(pb)])) checks.push(isSubschema(pa[key] ?? xa, pb[key] ?? xb, $schema));
+    checks.push(isSubschema(xa, xb, $schema));
+    if (b.propertyNames !== undefined && !sameContent(a.propertyNames, b.propertyNames)) checks.push(undefined);
+  }
+  return and(checks);
+}
+
+/** How `b` relates to `a` by what they accept: the same, fewer values, more, or neither (undefined: cannot tell). */
+export function relation(a: Schema, b: Schema, $schema?: unknown): 'same' | 'narrower' | 'wider' | 'changed' | undefined {
+  const [down, up] = [isSubschema(b, a, $schema), isSubschema(a, b, $schema)];
+  if (down && up) return 'same';
+  if (down && up === false) return 'narrower';
+  if (up && down === false) return 'wider';
+  return down === false && up === false ? 'changed' : undefined;
+}

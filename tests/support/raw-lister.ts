@@ -1,0 +1,181 @@
+/**
+ * An independent reader for the corpus tests: lists an MCP server's surface
+ * with plain JSON-RPC written here, without the SDK (and without any code of
+ * src/reference/), over stdio, Streamable HTTP or the 2024-11-05 HTTP+SSE
+ * transport. What it returns is compared with what the reference commands read.
+ */
+import {spawn} from 'node:child_process';
+
+type Json = Record<string, any>;
+export interface RawSurface {
+  serverInfo: Json;
+  protocolVersion: string;
+  capabilities: Json;
+  tools: Json[];
+  prompts: Json[];
+  resources: Json[];
+  resourceTemplates: Json[];
+}
+/** The call that failed and the error the server answered it with. */
+export interface RawFailure {
+  method: string;
+  error: {code: number; message: string};
+}
+
+const INITIALIZE = {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 'raw-lister', version: '1.0.0'}};
+const LISTS = [
+  ['tools/list', 'tools', 'tools'],
+  ['prompts/list', 'prompts', 'prompts'],
+  ['resources/list', 'resources', 'resources'],
+  ['resources/templates/list', 'resourceTemplates', 'resources'],
+] as const;
+
+/** One request, one response: how a transport carries a message. */
+type Call = (message: Json) => Promise<Json | undefined>;
+
+/** initialize, then every list the capabilities name, each page by its cursor. */
+async function list(call: Call): Promise<RawSurface | RawFailure> {
+  let id = 0;
+  const request = async (method: string, params: Json) => {
+    const response = await call({jsonrpc: '2.0', id: ++id, method, params});
+    if (!response) throw new Error(`no answer to ${method}`);
+    return response;
+  };
+  const init = await request('initialize', INITIALIZE);
+  if (init.error) return {method: 'initialize', error: init.error};
+  await call({jsonrpc: '2.0', method: 'notifications/initialized'});
+  const out: RawSurface = {serverInfo: init.result.serverInfo, protocolVersion: init.result.protocolVersion, capabilities: init.result.capabilities, tools: [], prompts: [], resources: [], resourceTemplates: []};
+  for (const [method, key, capability] of LISTS) {
+    if (!out.capabilities[capability]) continue;
+    for (let cursor: string | undefined, pages = 0; pages < 100; pages++) {
+      const response = await request(method, cursor ? {cursor} : {});
+      if (response.error) {
+        if (method === 'resources/templates/list' && response.error.code === -32601) break;
+        return {method, error: response.error};
+      }
+      out[key].push(...response.result[key]);
+      cursor = response.result.nextCursor;
+      if (!cursor) break;
+    }
+  }
+  return out;
+}
+
+/** The messages of an event stream's text, one per `data:` event. */
+function* events(text: string): Generator<{event: string; data: string}> {
+  for (const block of text.split(/\r?\n\r?\n/)) {
+    const lines = block.split(/\r?\n/);
+    const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+    const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).replace(/^ /, '')).join('\n');
+    if (data) yield {event, data};
+  }
+}
+
+/** Over stdio: the command through /bin/sh, one JSON message a line; lines that are not JSON are passed over. */
+export async function listStdio(command: string, timeoutMs = 30_000): Promise<RawSurface | RawFailure> {
+  const child = spawn('/bin/sh', ['-c', command], {detached: true, stdio: ['pipe', 'pipe', 'ignore']});
+  const waiting = new Map<number, (m: Json) => void>();
+  let pending = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      try {
+        const message = JSON.parse(line);
+        waiting.get(message.id)?.(message);
+      } catch {
+        // a log line on stdout
+      }
+    }
+  });
+  const exited = new Promise<undefined>((resolve) => child.once('exit', () => resolve(undefined)));
+  const call: Call = (message) => {
+    child.stdin.write(`${JSON.stringify(message)}\n`);
+    if (message.id === undefined) return Promise.resolve(undefined);
+    return Promise.race([new Promise<Json>((resolve) => waiting.set(message.id, resolve)), exited]);
+  };
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  try {
+    return await list(call);
+  } finally {
+    clearTimeout(timer);
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Over Streamable HTTP: each message POSTed; the answer is JSON or an event stream. */
+export async function listHttp(url: string, headers: Record<string, string> = {}): Promise<RawSurface | RawFailure> {
+  let session: string | undefined;
+  let version: string | undefined;
+  // a kept-alive connection the server closed as it was reused answers nothing: sent again once
+  const post = (init: RequestInit) => fetch(url, init).catch((error) => (['UND_ERR_SOCKET', 'ECONNRESET'].includes(error?.cause?.code) ? fetch(url, init) : Promise.reject(error)));
+  const call: Call = async (message) => {
+    const response = await post({
+      method: 'POST',
+      headers: {...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(session ? {'mcp-session-id': session} : {}), ...(version ? {'mcp-protocol-version': version} : {})},
+      body: JSON.stringify(message),
+    });
+    session = response.headers.get('mcp-session-id') ?? session;
+    if (message.id === undefined) return undefined;
+    const text = await response.text();
+    if (!response.ok) return {error: {code: response.status, message: text}};
+    const answer = (response.headers.get('content-type') ?? '').includes('text/event-stream')
+      ? [...events(text)].map((e) => JSON.parse(e.data)).find((m) => m.id === message.id)
+      : JSON.parse(text);
+    if (message.method === 'initialize') version = answer?.result?.protocolVersion;
+    return answer;
+  };
+  return list(call);
+}
+
+/** Over the 2024-11-05 HTTP+SSE transport: a GET stream whose first event names where to POST; answers come on the stream. */
+export async function listSse(url: string, timeoutMs = 30_000): Promise<RawSurface | RawFailure> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const stream = await fetch(url, {headers: {accept: 'text/event-stream'}, signal: controller.signal});
+  const reader = stream.body!.getReader();
+  const waiting = new Map<number, (m: Json) => void>();
+  let endpoint: string | undefined;
+  let opened: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (opened = resolve));
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        buffer += new TextDecoder().decode(chunk.value);
+        const cut = buffer.lastIndexOf('\n\n');
+        if (cut < 0) continue;
+        for (const {event, data} of events(buffer.slice(0, cut))) {
+          if (event === 'endpoint') {
+            endpoint = new URL(data, url).href;
+            opened();
+          } else {
+            const message = JSON.parse(data);
+            waiting.get(message.id)?.(message);
+          }
+        }
+        buffer = buffer.slice(cut + 2);
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  await Promise.race([ready, pump]);
+  if (!endpoint) throw new Error('the stream ended before its endpoint event');
+  const call: Call = async (message) => {
+    const answered = message.id === undefined ? undefined : new Promise<Json>((resolve) => waiting.set(message.id, resolve));
+    await fetch(endpoint!, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(message)});
+    return answered;
+  };
+  try {
+    return await Promise.race([list(call), pump.then(() => Promise.reject(new Error('the stream ended before the answers')))]);
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+    await pump;
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * The reference gate on MCP servers published on npm that nobody here wrote
+ * (tests/corpus/, each run as tests/support/corpus-servers.ts says): each is
+ * read once, all side by side, over stdio, Streamable HTTP or HTTP+SSE, and
+ * read again by an independent reader written without the SDK
+ * (tests/support/raw-lister.ts); both must agree item for item. Servers that
+ * cannot be listed here (no database, no network) must be refused with the
+ * server's own error on the call that failed. Eight release pairs are
+ * compared, every BREAKING line held as reviewed by hand
+ * (tests/support/corpus-expected.ts; src/reference/README.md says why each is right).
+ */
+import {test, expect} from '@playwright/test';
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {readServer, type ReadResult} from '@site/src/reference/client';
+import {diffSurfaces} from '@site/src/reference/diff';
+import {surfaceProblem, type Surface} from '@site/src/reference/surface';
+import {listHttp, listSse, listStdio, type RawFailure, type RawSurface} from '../support/raw-lister';
+import {CORPUS, PAIRS, type CorpusServer} from '../support/corpus-servers';
+import {EXPECTED_PAIRS} from '../support/corpus-expected';
+import {ensureCorpusOrFail} from '../support/reference-corpus';
+import {cliAsync, root, survivors} from '../support/reference-cli';
+
+const BASE = Number(process.env.TEST_PORT ?? 4173) + 45;
+const PORTS = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'];
+const port = (name: string) => BASE + PORTS.indexOf(name);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-corpus-'));
+const ctx = {work, port};
+
+const reads = new Map<string, ReadResult | Error>();
+const raws = new Map<string, RawSurface | RawFailure | Error>();
+const servers: ChildProcess[] = [];
+let took = 0;
+
+/** Resolves once something listens on the port (or rejects after 30 s). */
+async function listening(p: number) {
+  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(p, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      }).once('error', () => resolve(false));
+    });
+    if (open) return;
+  }
+  throw new Error(`nothing listens on ${p} after 30 s`);
+}
+
+function independently(server: CorpusServer): Promise<RawSurface | RawFailure> {
+  const target = (server.rawTarget ?? server.target)(ctx);
+  if ('stdio' in target) return listStdio(target.stdio);
+  return server.transport === 'sse' ? listSse(target.url) : listHttp(target.url, target.headers);
+}
+
+test.describe('reference: published servers from npm', () => {
+  test.describe.configure({mode: 'serial'});
+  test.beforeAll(async () => {
+    ensureCorpusOrFail();
+    test.setTimeout(180_000);
+    const started = performance.now();
+    const served = Object.values(CORPUS).flatMap((s) => s.serve?.(ctx) ?? []);
+    for (const {command, env = {}} of served) {
+      servers.push(spawn('/bin/sh', ['-c', `exec ${command}`], {cwd: root, detached: true, stdio: 'ignore', env: {...process.env, ...env}}));
+    }
+    await Promise.all(served.map((s) => listening(s.port)));
+    // every server read once by the reference reader and once by the independent one, all side by side
+    await Promise.all(Object.entries(CORPUS).flatMap(([name, server]) => [
+      readServer(server.target(ctx), 60_000).then((r) => void reads.set(name, r), (e) => void reads.set(name, e)),
+      independently(server).then((r) => void raws.set(name, r), (e) => void raws.set(name, e)),
+    ]));
+    took = performance.now() - started;
+    console.log(`reference corpus: ${Object.keys(CORPUS).length} reads and as many independent ones in ${(took / 1000).toFixed(1)} s`);
+  });
+  test.afterAll(async () => {
+    for (const child of servers) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+  });
+
+  for (const [name, server] of Object.entries(CORPUS)) {
+    test(name, () => {
+      const read = reads.get(name)!;
+      const raw = raws.get(name)!;
+      if ('refused' in server.expect) {
+        expect(read).toBeInstanceOf(Error);
+        expect((read as Error).message).toMatch(server.expect.refused);
+        // the independent reader cannot list it either
+        expect(raw instanceof Error || 'error' in raw).toBe(true);
+        return;
+      }
+      expect(read, String(read)).not.toBeInstanceOf(Error);
+      const {surface, notes} = read as ReadResult;
+      expect(surfaceProblem(surface)).toBeNull();
+      const counts = [surface.tools.length, surface.prompts.length, surface.resources.length, surface.resourceTemplates.length];
+      expect(counts).toEqual(server.expect.counts);
+      expect(notes).toEqual((server.expect.notes ?? []).map((n) => expect.stringMatching(n)));
+      // the independent reader agrees item for item, as the server sent each
+      expect(raw instanceof Error ? raw.message : raw).not.toHaveProperty('error');
+      expect(raw instanceof Error ? raw.message : '').toBe('');
+      const other = raw as RawSurface;
+      const lists = ['tools', 'prompts', 'resources', 'resourceTemplates'] as const;
+      for (const key of lists) expect(surface[key], key).toEqual(other[key]);
+      expect(surface.server.serverInfo).toEqual(other.serverInfo);
+      expect(surface.server.capabilities).toEqual(other.capabilities);
+    });
+  }
+
+  for (const [older, newer] of PAIRS) {
+    test(`${older} → ${newer}`, () => {
+      const [a, b] = [older, newer].map((n) => (reads.get(n) as ReadResult).surface);
+      const changes = diffSurfaces(a as Surface, b as Surface);
+      const expected = EXPECTED_PAIRS[`${older} → ${newer}`];
+      const count = (cls: string) => changes.filter((c) => c.class === cls).length;
+      expect({breaking: count('breaking'), additive: count('additive'), docs: count('docs')}).toEqual(expected.counts);
+      const breaking = changes.filter((c) => c.class === 'breaking').map((c) => `${c.kind} ${c.name || '*'}: ${c.text}`);
+      expect(breaking).toEqual(expected.breaking);
+    });
+  }
+
+  test('the commands print what the reader worked around, and hide the made-up secrets', async () => {
+    const figma = CORPUS['figma-developer-mcp 0.1.16, HTTP+SSE'].target(ctx) as {url: string};
+    const postgres = CORPUS['postgres 0.6.2, no database'].target(ctx) as {stdio: string};
+    const tag = `corpus-${process.pid}`;
+    const [sse, db, kube] = await Promise.all([
+      cliAsync('snapshot', '--url', figma.url, '--out', path.join(work, 'figma.json')),
+      cliAsync('check', '--stdio', postgres.stdio),
+      cliAsync('check', '--stdio', `TAG=${tag} ${(CORPUS['kubernetes 2.9.6'].target(ctx) as {stdio: string}).stdio}`, '--json'),
+    ]);
+    expect(sse.stderr).toBe('');
+    expect(sse.stdout.split('\n').slice(0, 2)).toEqual([
+      `reference:snapshot: url ${figma.url} (Figma MCP Server 0.1.16, protocol 2025-06-18): 2 tools, 0 prompts, 0 resources, 0 resource templates; wrote ${path.join(work, 'figma.json')}`,
+      "  note: this endpoint speaks the 2024-11-05 HTTP+SSE transport (a GET stream and POSTed messages), which MCP replaced with Streamable HTTP in 2025-03-26; it was read with the SDK's SSE client",
+    ]);
+    expect(db.status).toBe(2);
+    expect(db.stderr.trim()).toMatch(/^reference:check: stdio "node tests\/corpus\/node_modules\/postgres-0-6-2\/dist\/index\.js postgresql:\/\/reader:…@127\.0\.0\.1:\d+\/shop": the server answered resources\/list with an error of its own: -32603 "connect ECONNREFUSED/);
+    expect(db.stderr).not.toContain('corpus-db-password');
+    expect(kube.status).toBe(1);
+    expect(JSON.parse(kube.stdout).notes).toEqual([expect.stringMatching(/^resources\/templates\/list answered -32601/)]);
+    expect(survivors(tag)).toEqual([]);
+  });
+
+  test('reference:diff on snapshots: the anyOf result read branch by branch, --json with before and after, an ignore file', async () => {
+    // snapshots as reference:snapshot writes them, from the reads above
+    const snap = (name: string) => {
+      const file = path.join(work, `${name.replace(/\W+/g, '-')}.json`);
+      fs.writeFileSync(file, `${JSON.stringify((reads.get(name) as ReadResult).surface, null, 2)}\n`);
+      return file;
+    };
+    const [older, newer] = [snap('filesystem 2025.11.25'), snap('filesystem 2026.8.31')];
+    const ignore = path.join(work, 'ignore.json');
+    fs.writeFileSync(ignore, JSON.stringify({ignore: [
+      {subject: 'tool read_media_file', path: 'result.content[]', reason: 'other files come back as an embedded resource; clients were told in 2026.8'},
+      {subject: 'tool move_file', path: 'annotations.destructiveHint', reason: 'moving over an existing file replaces it'},
+      {subject: 'tool gone_tool', reason: 'kept to show a stale entry'},
+    ]}));
+    const [json, text, ignored, same] = await Promise.all([
+      cliAsync('diff', older, newer, '--json'),
+      cliAsync('diff', older, newer),
+      cliAsync('diff', older, newer, '--ignore', ignore, '--json'),
+      cliAsync('diff', newer, newer, '--json'),
+    ]);
+    expect(json.status).toBe(1);
+    const {changes} = JSON.parse(json.stdout) as {changes: {class: string; subject: string; path: string | null; before: unknown; after: unknown; message: string}[]};
+    const media = changes.filter((c) => c.subject === 'tool read_media_file' && c.path?.startsWith('result'));
+    expect(media.map((c) => `${c.class} ${c.path}: ${c.message}`)).toEqual([
+      'breaking result.content[]: field content[]: variant type "resource" added (results may now hold it): none → {type, resource{uri, mimeType?, blob}}',
+      'additive result.content[].type: field content[].type (variant type "image" | "audio"): enum value "blob" removed: ["image","audio","blob"] → ["image","audio"]',
+    ]);
+    expect(media[1]).toMatchObject({before: ['image', 'audio', 'blob'], after: ['image', 'audio']});
+    expect(text.stdout.split('\n')[0]).toMatch(/\(secure-filesystem-server 0\.2\.0, protocol 2025-06-18\) → .* \(secure-filesystem-server 0\.2\.0, protocol 2025-11-25\): 19 changes \(2 breaking, 16 additive, 1 docs only\)$/);
+    // every line about something present on both sides shows before → after
+    for (const line of text.stdout.split('\n').filter((l) => /^ {4}(BREAKING|additive|docs only)/.test(l))) {
+      if (!/ (added|removed)$/.test(line) && !/results are now structured/.test(line)) expect(line).toContain(' → ');
+    }
+    const accepted = JSON.parse(ignored.stdout);
+    expect(accepted.changes.filter((c: {class: string}) => c.class === 'breaking')).toEqual([]);
+    expect(accepted.ignored.map((c: {reason: string}) => c.reason)).toEqual(['other files come back as an embedded resource; clients were told in 2026.8', 'moving over an existing file replaces it']);
+    expect(accepted.unusedIgnores).toEqual([{subject: 'tool gone_tool', reason: 'kept to show a stale entry'}]);
+    expect([same.status, JSON.parse(same.stdout)]).toEqual([0, {changes: [], ignored: [], unusedIgnores: []}]);
+  });
+
+  test('check over Streamable HTTP names secrets only as …, and suggests the sync with the URL quoted', async () => {
+    const url = (CORPUS['everything 2026.8.31, Streamable HTTP'].target(ctx) as {url: string}).url;
+    const check = await cliAsync('check', '--url', `${url}?token=s3cr3t-query`, '--header', 'Authorization: Bearer s3cr3t-header');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toBe('');
+    expect(check.stdout).not.toMatch(/s3cr3t/);
+    expect(check.stdout.split('\n')[0]).toMatch(new RegExp(`^reference:check: url ${url.replace(/[.?]/g, '\\$&')}\\?token=… \\(mcp-servers/everything 2\\.0\\.0, protocol 2025-11-25\\) differs from src/data/: `));
+    expect(check.stdout).toContain(`1. npm run reference:sync -- --url "${url}?token=…" --header "Authorization: …"   (give the values shown as … again)`);
+  });
+});
