@@ -37,7 +37,7 @@ const APPLIES: Record<string, string[]> = {
 for (const [revision, applies] of Object.entries(APPLIES)) {
   test(`the conformance suite's ${revision} server scenarios: all that apply pass, and only the baseline's fail`, () => {
     test.setTimeout(120_000);
-    expect(fs.existsSync(SUITE) && fs.existsSync(NODE22), 'tests/tools/node22 is not installed: run `npm install` (its postinstall installs it)').toBe(true);
+    expect(fs.existsSync(SUITE) && fs.existsSync(NODE22), 'tests/tools/node22 is not installed: `npm test` installs it, or run `npm install --prefix tests/tools/node22`').toBe(true);
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-'));
     try {
       const baseline = path.join(__dirname, 'conformance', `${revision}.yaml`);
