@@ -19,9 +19,9 @@ export function skillDistribution(siteUrl: string, baseUrl: string): SkillDistri
   return {download: `${site}${AGENT_SKILL.download}`, site};
 }
 
-/** macOS and Linux (and Git Bash): download, then unpack into `dir`, creating it. */
+/** macOS and Linux (and Git Bash): make `dir` (unzip makes only its last folder), download, unpack there. */
 export const fetchSkillInto = (d: SkillDistribution, dir: string) =>
-  `curl -fsSL ${d.download} -o /tmp/${AGENT_SKILL.download} && unzip -o /tmp/${AGENT_SKILL.download} -d ${dir}`;
+  `mkdir -p ${dir} && curl -fsSL ${d.download} -o /tmp/${AGENT_SKILL.download} && unzip -o /tmp/${AGENT_SKILL.download} -d ${dir}`;
 
 /** Windows PowerShell: the same, into `dir` under the user's folder. */
 export const fetchSkillIntoWindows = (d: SkillDistribution, dir: string) =>
