@@ -77,11 +77,13 @@ if (search) {
 
 const mcp = read('mcp-load.json')?.openLoop;
 if (mcp) {
-  row(
-    `Docs MCP, open loop ${mcp.rate} calls/s for ${mcp.seconds} s: p50 / p95, errors${mark('docs MCP')}`,
-    `${NA} (none)`,
-    `${mcp.toolCalls.p50} / ${mcp.toolCalls.p95} ms, ${mcp.errors} errors`,
-  );
+  for (const t of mcp.byTarget) {
+    row(
+      `Docs MCP, open loop ${mcp.rate} calls/s for ${mcp.seconds} s, ${t.target}, ${t.era} clients: p50 / p95, errors, MCP CPU a call${mark('docs MCP')}`,
+      `${NA} (none)`,
+      `${t.p50} / ${t.p95} ms, ${t.errors} errors, ${t.mcpCpuMsPerCall} ms`,
+    );
+  }
 } else row(`Docs MCP, open loop${mark('docs MCP')}`, NA, 'no result');
 
 const feedback = read('feedback-load.json');

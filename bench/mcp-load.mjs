@@ -9,20 +9,31 @@
 //  3. open loop: a fixed arrival rate, 100 calls a second for 10 s through
 //     nginx (search_docs and get_page in turn, from 4 connected clients),
 //     each call started on its schedule whatever the others are doing, and
-//     timed from that scheduled start: errors, p50/p95, MCP CPU per call.
+//     timed from that scheduled start: errors, p50/p95, MCP CPU per call. Once
+//     with clients of the older revisions (the 1.x SDK's Client, initialize)
+//     and once with 2026-07-28 ones (the 2.x Client pinned to it). With
+//     --baseline <git ref>, that revision's service (exported once into
+//     bench/.cache/mcp-baseline-<sha>/, our node_modules linked in) serves
+//     the same build beside ours, and the runs take turns: each round runs
+//     every target once, so a busy spell hits them all alike.
 //     A closed loop measures queueing behind the clients' own CPU; this is
 //     the latency a deployment sees at that rate.
 // The clients run in this process, on the same machine as the server.
-// Usage: npm run build && npm run bench:mcp [-- --closed | --open]   (both by default; PORT=4182)
-//   MCP_CPU_PROF=<dir>  the MCP process writes a V8 CPU profile there (node --cpu-prof) when it stops
+// Usage: npm run build && npm run bench:mcp [-- --closed | --open] [--baseline <ref>] [--rounds N]
+//   (both loops by default; rounds of the open loop: 3 with a baseline, else 1; PORT=4182, the baseline PORT+1)
+//   MCP_CPU_PROF=<dir>  our MCP process writes a V8 CPU profile there (node --cpu-prof) when it stops
 // Prints the figures and writes bench/results/mcp-load.json. Exits 1 on any
-// error or a missed goal (search_docs p50 ≤ 5 ms in process, p95 ≤ 50 ms end to end).
-import {spawn} from 'node:child_process';
+// error or a missed goal: search_docs p50 ≤ 5 ms in process, p95 ≤ 50 ms in
+// the closed loop and ≤ 10 ms in the open loop (median of rounds, each era),
+// and with a baseline, MCP CPU per call in the open loop no more than 10 % over
+// the baseline's.
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {cpuSeconds, loadavg, ms, openLoop, quantile} from './load.mjs';
+import {Client as ModernClient, StreamableHTTPClientTransport as ModernTransport} from '@modelcontextprotocol/client';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
@@ -33,11 +44,24 @@ const CLIENTS = 50;
 const CALLS = 20;
 const DEADLINE_MS = 120_000;
 const OPEN = {rate: 100, seconds: 10, clients: 4};
-const GOALS = {inProcessP50: 5, endToEndP95: 50};
-const modes = process.argv.slice(2);
-for (const m of modes) if (m !== '--open' && m !== '--closed') throw new Error(`unknown argument ${m} (usage: mcp-load.mjs [--closed | --open])`);
+const GOALS = {inProcessP50: 5, closedP95: 50, openP95: 10, cpuOverBaseline: 1.1};
+const USAGE = 'usage: mcp-load.mjs [--closed | --open] [--baseline <git ref>] [--rounds N]';
+const args = process.argv.slice(2);
+const modes = [];
+let baselineRef = null;
+let rounds = null;
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--open' || args[i] === '--closed') modes.push(args[i]);
+  else if (args[i] === '--baseline' && args[i + 1]) baselineRef = args[++i];
+  else if (args[i] === '--rounds' && /^[1-9]$/.test(args[i + 1] ?? '')) rounds = Number(args[++i]);
+  else {
+    console.error(`mcp-load: unknown argument ${args[i]} (${USAGE})`);
+    process.exit(2);
+  }
+}
 const runClosed = !modes.length || modes.includes('--closed');
 const runOpen = !modes.length || modes.includes('--open');
+rounds ??= baselineRef ? 3 : 1;
 const QUERIES = [
   'rate limit', 'api key', 'company number', 'officers', 'sic code', 'financial ratios', 'quick ratio', 'gearing',
   'install cursor', 'vs code', 'claude desktop', 'error 401', 'not found', 'protocol version', 'initialize', 'stdio',
@@ -69,29 +93,67 @@ const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length
   result.inProcess = {cold: summary(cold), warm: summary(warm)};
 }
 
-// 2. End to end through nginx.
-const profile = process.env.MCP_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.MCP_CPU_PROF)}`] : [];
-const serve = spawn(process.execPath, [...profile, path.join(root, 'deploy/serve.mjs')], {cwd: root, env: {...process.env, PORT: String(PORT)}, stdio: ['ignore', 'ignore', 'inherit']});
-const endpoint = new URL(`http://127.0.0.1:${PORT}/mcp`);
-const stop = () => serve.kill('SIGTERM');
-process.on('exit', stop);
-let mcpPid = null;
-for (let i = 0; i < 300 && !mcpPid; i++) {
-  await new Promise((r) => setTimeout(r, 100));
-  try {
-    const res = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}'});
-    if (res.ok) {
-      const children = fs.readFileSync(`/proc/${serve.pid}/task/${serve.pid}/children`, 'utf8').trim().split(/\s+/);
-      mcpPid = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('service/bin.cjs'));
-    }
-  } catch {
-    // not up yet
+/** A checkout of `ref` to run its service from (made once): the revision's files exported, our node_modules linked in. */
+function baselineCheckout(ref) {
+  const sha = spawnSync('git', ['rev-parse', '--short', ref], {cwd: root, encoding: 'utf8'}).stdout.trim();
+  if (!sha) {
+    console.error(`mcp-load: --baseline: "${ref}" is not a revision of this repository`);
+    process.exit(2);
   }
+  const dir = path.join(root, 'bench/.cache', `mcp-baseline-${sha}`);
+  if (!fs.existsSync(path.join(dir, 'deploy/serve.mjs'))) {
+    fs.rmSync(dir, {recursive: true, force: true});
+    fs.mkdirSync(dir, {recursive: true});
+    const archive = spawnSync('git', ['archive', sha], {cwd: root, maxBuffer: 1 << 30});
+    spawnSync('tar', ['-x', '-C', dir], {input: archive.stdout});
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  }
+  return {label: `baseline ${sha}`, dir};
 }
-if (!mcpPid) {
-  console.error('mcp-load: serve:prod did not answer at /mcp (run `npm run build` first)');
+
+/** `deploy/serve.mjs` of a checkout serving our build on `port`, once /mcp answers: its MCP process's pid and a stop. */
+async function serve(checkout, port, nodeOptions = []) {
+  const child = spawn(process.execPath, [...nodeOptions, path.join(checkout, 'deploy/serve.mjs'), '--dir', path.join(root, 'build')], {
+    cwd: checkout,
+    env: {...process.env, PORT: String(port)},
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  const endpoint = new URL(`http://127.0.0.1:${port}/mcp`);
+  for (let i = 0; i < 300; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      const res = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}'});
+      if (!res.ok) continue;
+      const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
+      const pid = children.find((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('service/bin.cjs'));
+      if (pid) return {endpoint, pid, stop};
+    } catch {
+      // not up yet
+    }
+  }
+  console.error(`mcp-load: ${checkout}: serve:prod did not answer at /mcp (run \`npm run build\` first)`);
   process.exit(1);
 }
+
+/** A connected client of one era: the 1.x SDK's (initialize) or the 2.x SDK's held to 2026-07-28. */
+async function connect(era, endpoint, name) {
+  if (era === 'legacy') {
+    const client = new Client({name, version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(endpoint));
+    return client;
+  }
+  const client = new ModernClient({name, version: '1.0.0'}, {versionNegotiation: {mode: {pin: '2026-07-28'}}});
+  await client.connect(new ModernTransport(endpoint));
+  return client;
+}
+
+// 2. End to end through nginx.
+const profile = process.env.MCP_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.MCP_CPU_PROF)}`] : [];
+const ours = await serve(root, PORT, profile);
+const {endpoint} = ours;
+const mcpPid = ours.pid;
 
 if (runClosed) {
   const memory = {before: rssMb(mcpPid), peak: 0};
@@ -154,13 +216,10 @@ if (runClosed) {
 }
 
 // 3. Open loop: calls start on a fixed schedule; latency is counted from the scheduled start.
-if (runOpen) {
+/** One open-loop run against a server with clients of one era. */
+async function openRun({endpoint, pid}, era) {
   const clients = [];
-  for (let n = 0; n < OPEN.clients; n++) {
-    const client = new Client({name: `open-${n}`, version: '1.0.0'});
-    await client.connect(new StreamableHTTPClientTransport(endpoint));
-    clients.push(client);
-  }
+  for (let n = 0; n < OPEN.clients; n++) clients.push(await connect(era, endpoint, `open-${n}`));
   // get_page reads what search_docs finds: the first hit of each query (a section), found once beforehand.
   const reads = [];
   for (const query of QUERIES) reads.push((await clients[0].callTool({name: 'search_docs', arguments: {query, limit: 1}})).structuredContent.hits[0]?.url ?? '/');
@@ -168,7 +227,7 @@ if (runOpen) {
   const latencies = {search_docs: [], get_page: []};
   let errors = 0;
   const firstErrors = [];
-  const cpuBefore = {mcp: cpuSeconds(mcpPid), client: process.cpuUsage()};
+  const cpuBefore = {mcp: cpuSeconds(pid), client: process.cpuUsage()};
   const {late, seconds} = await openLoop({...OPEN, deadlineMs: DEADLINE_MS}, (i, due) => {
     const call = i % 2 === 0 ? {name: 'search_docs', arguments: {query: QUERIES[(i / 2) % QUERIES.length]}} : {name: 'get_page', arguments: {path: reads[((i - 1) / 2) % reads.length]}};
     return clients[i % clients.length]
@@ -183,11 +242,11 @@ if (runOpen) {
       });
   });
   const clientCpu = process.cpuUsage(cpuBefore.client);
-  const mcpCpu = cpuSeconds(mcpPid) - cpuBefore.mcp;
+  const mcpCpu = cpuSeconds(pid) - cpuBefore.mcp;
+  await Promise.all(clients.map((c) => c.close()));
   const calls = [...latencies.search_docs, ...latencies.get_page];
-  result.openLoop = {
+  return {
     loadavg: loadavg(),
-    rate: OPEN.rate,
     scheduled: total,
     startedLate: late,
     errors,
@@ -197,23 +256,55 @@ if (runOpen) {
     search_docs: summary(latencies.search_docs),
     get_page: summary(latencies.get_page),
     mcpCpuPercent: +((mcpCpu / seconds) * 100).toFixed(1),
-    cpuMsPerCall: {
-      mcp: +((mcpCpu * 1000) / total).toFixed(3),
-      clients: +((clientCpu.user + clientCpu.system) / 1000 / total).toFixed(2),
-    },
+    cpuMsPerCall: {mcp: +((mcpCpu * 1000) / total).toFixed(3), clients: +((clientCpu.user + clientCpu.system) / 1000 / total).toFixed(2)},
   };
-  await Promise.all(clients.map((c) => c.close()));
 }
-stop();
+
+if (runOpen) {
+  const targets = [
+    {label: 'ours', era: 'legacy', server: ours},
+    {label: 'ours', era: 'modern', server: ours},
+  ];
+  let baseline = null;
+  if (baselineRef) {
+    const checkout = baselineCheckout(baselineRef);
+    baseline = {label: checkout.label, server: await serve(checkout.dir, PORT + 1)};
+    targets.push({label: baseline.label, era: 'legacy', server: baseline.server});
+  }
+  const runs = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const t of targets) runs.push({target: t.label, era: t.era, round, ...(await openRun(t.server, t.era))});
+  }
+  baseline?.server.stop();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const byTarget = targets.map((t) => {
+    const mine = runs.filter((r) => r.target === t.label && r.era === t.era);
+    return {
+      target: t.label,
+      era: t.era,
+      errors: mine.reduce((n, r) => n + r.errors, 0),
+      p50: median(mine.map((r) => r.toolCalls.p50)),
+      p95: median(mine.map((r) => r.toolCalls.p95)),
+      mcpCpuMsPerCall: median(mine.map((r) => r.cpuMsPerCall.mcp)),
+    };
+  });
+  result.openLoop = {rate: OPEN.rate, seconds: OPEN.seconds, rounds, byTarget, runs};
+}
+ours.stop();
 
 console.log(JSON.stringify(result, null, 2));
 fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
 fs.writeFileSync(path.join(root, 'bench/results/mcp-load.json'), JSON.stringify(result, null, 2));
+const open = result.openLoop?.byTarget ?? [];
+const base = open.find((t) => t.target !== 'ours');
 const missed = [
   result.inProcess.warm.p50 > GOALS.inProcessP50 && `in-process search_docs p50 ${result.inProcess.warm.p50} ms > ${GOALS.inProcessP50} ms`,
-  ...[['closed loop', result.closedLoop], ['open loop', result.openLoop]].flatMap(([name, r]) => [
-    r?.errors > 0 && `${name}: ${r.errors} errors`,
-    r?.toolCalls.p95 > GOALS.endToEndP95 && `${name}: p95 ${r.toolCalls.p95} ms > ${GOALS.endToEndP95} ms`,
+  result.closedLoop?.errors > 0 && `closed loop: ${result.closedLoop.errors} errors`,
+  result.closedLoop?.toolCalls.p95 > GOALS.closedP95 && `closed loop: p95 ${result.closedLoop.toolCalls.p95} ms > ${GOALS.closedP95} ms`,
+  ...open.flatMap((t) => [
+    t.errors > 0 && `open loop, ${t.target} ${t.era}: ${t.errors} errors`,
+    t.target === 'ours' && t.p95 > GOALS.openP95 && `open loop, ours ${t.era}: p95 ${t.p95} ms > ${GOALS.openP95} ms`,
+    t.target === 'ours' && base && t.mcpCpuMsPerCall > base.mcpCpuMsPerCall * GOALS.cpuOverBaseline && `open loop, ours ${t.era}: MCP CPU ${t.mcpCpuMsPerCall} ms a call, over the baseline's ${base.mcpCpuMsPerCall} ms by more than 10 %`,
   ]),
 ].filter(Boolean);
 if (missed.length) console.error(`mcp-load: ${missed.join('; ')}`);

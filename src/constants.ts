@@ -64,6 +64,24 @@ export const DOCS_MCP_SERVER: DocsMcpDefinition = {
   description: `Search and read the ${SITE_TITLE} documentation as Markdown`,
   path: 'mcp',
 };
+/**
+ * The MCP protocol revisions the docs MCP server speaks, newest first: the
+ * stateless ones (every request names its revision) and the ones negotiated
+ * with `initialize`. Over stdio all but `batchOnly`, the one revision whose
+ * servers must take JSON-RPC batches, which the SDK's stdio transport cannot
+ * read. The server, its card and the installation page use this list.
+ */
+export const DOCS_MCP_REVISIONS = {
+  modern: ['2026-07-28'],
+  legacy: ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'],
+  batchOnly: '2025-03-26',
+} as const;
+/**
+ * How long the docs MCP server's lists and pages stay true (the cache hint on
+ * its 2026-07-28 answers): it reads the build once at start, so until the
+ * next deploy; an hour, as the discovery files' Cache-Control says.
+ */
+export const DOCS_MCP_CACHE_TTL_MS = 60 * 60 * 1000;
 export const SITE_VERSION = '1.0.0';
 /** Where the product's source lives on GitHub (its issues are ISSUES_URL). */
 export const REPOSITORY_URL = 'https://github.com/companylens/companylens-mcp';

@@ -16,7 +16,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServer, ReferenceReadError} from './client';
+import {readServer, ReferenceReadError, type Offers} from './client';
+import {revisionsOf, unsettled} from './revisions';
 import {diffSurfaces, type Change} from './diff';
 import {countLine, formatChanges, formatIgnored, jsonReport} from './report';
 import {DATA_FILES, readDataSurface, surfaceProblem, type Surface} from './surface';
@@ -36,11 +37,18 @@ const summary = (s: Surface) =>
 const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
 const identOf = (s: Surface) => `${s.server.serverInfo.name} ${s.server.serverInfo.version}, protocol ${s.server.protocolVersion}`;
 
-async function readTarget(args: Args): Promise<{server: Surface; notes: string[]}> {
-  const {surface, notes} = await readServer(args.target!, args.timeoutMs);
+async function readTarget(args: Args, offers: Offers): Promise<{server: Surface; notes: string[]}> {
+  const {surface, notes} = await readServer(args.target!, args.timeoutMs, offers);
   const problem = surfaceProblem(surface);
   if (problem) throw new Stop(problem);
   return {server: surface, notes};
+}
+
+/** The revisions a snapshot records, in words: those spoken, those not, and any the read could not settle. */
+function revisionLine(s: Surface): string {
+  const {supported, unsupported} = revisionsOf(s.server);
+  const left = unsettled(revisionsOf(s.server));
+  return `  protocol revisions: ${supported.join(', ')}${unsupported.length ? ` (not ${unsupported.join(', ')})` : ''}${left.length ? `; not settled: ${left.join(', ')} (the server's answers did not say, so the record is partial)` : ''}`;
 }
 
 /** What the reader worked around, under the first line of a text report. */
@@ -104,13 +112,15 @@ async function run(args: Args): Promise<number> {
   const who = describeTarget(args.target!);
   // the data is read first: a wrong --data stops before a server is started
   const {data, docs} = args.command === 'snapshot' ? {data: undefined, docs: {} as ToolDocs} : readData(args.dataDir);
-  const {server, notes} = await readTarget(args);
+  // a snapshot records every revision; check and sync settle those the docs name (a dropped one is breaking)
+  const {server, notes} = await readTarget(args, data ? revisionsOf(data.server).supported : 'all');
   if (args.command === 'snapshot' || !data) {
     const temp = `${args.out}.${process.pid}.tmp`;
     fs.writeFileSync(temp, `${JSON.stringify(server, null, 2)}\n`);
     fs.renameSync(temp, args.out!);
     console.log(`${name}: ${who} (${identOf(server)}): ${summary(server)}; wrote ${shown(args.out!)}`);
     if (notes.length) console.log(noteLines(notes));
+    console.log(revisionLine(server));
     return 0;
   }
   const page = (tool: string) => (docs[tool] ? pageOf(docs[tool].slug) : undefined);

@@ -3,13 +3,17 @@
  * sees it: `breaking` (a call or a reader of results that worked may fail),
  * `additive` (something new; what worked still works) or `docs` (words only).
  * Both surfaces get the defaults of defaults.ts filled in first (a field left
- * out and its default compare equal), and schemas are compared with every
- * local `$ref` resolved (schemaDiff.ts). src/reference/README.md has the table.
+ * out and its default compare equal), fields of one era only (2026-07-28's
+ * cache hints and `io.modelcontextprotocol/` `_meta` keys) are set aside, and
+ * schemas are compared with every `$ref` inside them resolved (schemaRefs.ts,
+ * schemaDiff.ts). src/reference/README.md has the table.
  */
 import type {Schema, Surface, SurfacePrompt, SurfaceResource, SurfaceTool} from './surface';
 import {sameContent} from './surface';
 import {asSent, withDefaults, withSchemaDefaults} from './defaults';
 import {diffSchema, show, type Emit} from './schemaDiff';
+import {revisionsOf} from './revisions';
+import {inlineRefs} from './schemaRefs';
 
 export type ChangeClass = 'breaking' | 'additive' | 'docs';
 export type ChangeKind = 'server' | 'tool' | 'prompt' | 'resource' | 'template';
@@ -27,22 +31,6 @@ export interface Change {
   /** The values themselves (left out when absent), for `--json`; the changelog does not keep them. */
   before?: unknown;
   after?: unknown;
-}
-
-/** A copy of the schema with every local `$ref` replaced by what it points to (a cycle keeps its `$ref`). */
-export function inlineRefs(schema: Schema): Schema {
-  const defs = {...(schema.definitions as object), ...schema.$defs} as Record<string, unknown>;
-  const walk = (node: unknown, stack: string[]): unknown => {
-    if (Array.isArray(node)) return node.map((n) => walk(n, stack));
-    if (!node || typeof node !== 'object') return node;
-    const {$ref, $defs: _d, definitions: _e, ...rest} = node as Record<string, unknown>;
-    const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, walk(v, stack)]));
-    if (typeof $ref !== 'string') return out;
-    const name = /^#\/(?:\$defs|definitions)\/(.+)$/.exec($ref)?.[1];
-    if (!name || !(name in defs) || stack.includes(name)) return {$ref, ...out};
-    return {...(walk(defs[name], [...stack, name]) as object), ...out};
-  };
-  return walk(schema, []) as Schema;
 }
 
 const quoted = (v: unknown) => (typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
@@ -146,9 +134,16 @@ function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
     const plain = ['name', 'version'].includes(key);
     emit('docs', `serverInfo.${key} ${plain ? (x ?? 'none') : quoted(x)} → ${plain ? (y ?? 'none') : quoted(y)}`, x, y, `serverInfo.${key}`);
   }
-  if (a.protocolVersion !== b.protocolVersion) {
-    emit(b.protocolVersion < a.protocolVersion ? 'breaking' : 'additive', `protocol version ${a.protocolVersion} → ${b.protocolVersion}`, a.protocolVersion, b.protocolVersion, 'protocolVersion');
+  // a revision counts as dropped or added only when both sides settled it (revisions.ts)
+  const [ra, rb] = [revisionsOf(a), revisionsOf(b)];
+  const dropped = ra.supported.filter((v) => rb.unsupported.includes(v));
+  const added = rb.supported.filter((v) => ra.unsupported.includes(v));
+  const list = (vs: string[]) => `revision${vs.length > 1 ? 's' : ''} ${vs.join(', ')}`;
+  const only = (vs: string[]) => vs.join(' or ');
+  if (dropped.length) {
+    emit('breaking', `protocol ${list(dropped)} dropped: a client that speaks only ${only(dropped)} can no longer connect (the server now speaks ${rb.supported.join(', ') || 'none this reader knows'})`, ra.supported, rb.supported, 'protocolVersions');
   }
+  if (added.length) emit('additive', `protocol ${list(added)} added: a client that speaks only ${only(added)} can now connect`, ra.supported, rb.supported, 'protocolVersions');
   const [ca, cb] = [a.capabilities ?? {}, b.capabilities ?? {}];
   for (const cap of new Set([...Object.keys(ca), ...Object.keys(cb)])) {
     if (sameContent(ca[cap], cb[cap])) continue;
@@ -197,10 +192,33 @@ function foldSafeBounds(changes: Change[]): Change[] {
   return [...changes.filter((c) => !safeBound(c)), ...lines];
 }
 
+/** Result fields 2026-07-28 added (SEP-2549's cache hints, the result type): about an answer, not the surface. */
+const ERA_FIELDS = ['resultType', 'ttlMs', 'cacheScope'];
+/** The `_meta` prefix MCP reserves for itself; 2026-07-28 carries the revision, client and server there. */
+const RESERVED_META = 'io.modelcontextprotocol/';
+
+/** An item without what only one era sends, so a server read in either era compares equal. */
+function neutral<T extends object>(item: T): T {
+  const out: Record<string, unknown> = Object.fromEntries(Object.entries(item).filter(([k]) => !ERA_FIELDS.includes(k)));
+  if (out._meta && typeof out._meta === 'object') {
+    const meta = Object.fromEntries(Object.entries(out._meta).filter(([k]) => !k.startsWith(RESERVED_META)));
+    if (Object.keys(meta).length) out._meta = meta;
+    else delete out._meta;
+  }
+  return out as T;
+}
+const eraNeutral = (s: Surface): Surface => ({
+  ...s,
+  tools: s.tools.map(neutral),
+  prompts: s.prompts.map(neutral),
+  resources: s.resources.map(neutral),
+  resourceTemplates: s.resourceTemplates.map(neutral),
+});
+
 /** Every difference from `before` (the docs, or an older snapshot) to `after` (the server), in a stable order. */
 export function diffSurfaces(before: Surface, after: Surface): Change[] {
   const out: Change[] = [];
-  [before, after] = [withDefaults(before), withDefaults(after)];
+  [before, after] = [withDefaults(eraNeutral(before)), withDefaults(eraNeutral(after))];
   diffServer(before.server, after.server, out);
   const sameInput = (a: SurfaceTool, b: SurfaceTool) => sameContent(inlineRefs(a.inputSchema), inlineRefs(b.inputSchema));
   diffNamed('tool', before.tools, after.tools, out, (a, b) => diffTool(a, b, out), sameInput);

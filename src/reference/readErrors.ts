@@ -4,7 +4,16 @@
  * error line of a server that crashed (not the version banner Node prints
  * last), an endpoint that wants credentials, a name or certificate refused.
  */
+import {SdkError, SdkErrorCode, specTypeSchemas} from '@modelcontextprotocol/client';
+
 export class ReferenceReadError extends Error {}
+
+/** A JSON-RPC error a server answered with. */
+export interface Refusal {
+  code: number;
+  message: string;
+  data?: unknown;
+}
 
 /** What the reader saw on the way: the call under way, the server's stderr, the last HTTP answer. */
 export interface ReadNotes {
@@ -13,7 +22,7 @@ export interface ReadNotes {
   host?: string;
   http?: string;
   status?: number;
-  /** A 401's WWW-Authenticate header and body. */
+  /** A 401's WWW-Authenticate header; the body of the last 4xx. */
   authenticate?: string;
   body?: string;
   /** A GET opened an event stream (the HTTP+SSE transport answers so). */
@@ -39,17 +48,38 @@ export function errorLine(stderr: string): string {
   return oneLine(upward.find((l) => ERROR.test(l)) ?? upward.find((l) => !TRAILER.test(l)) ?? last);
 }
 
-/** The deepest cause of an error (fetch wraps the network's error in `cause`). */
+/** The network's error under the SDK's and fetch's wrappers (each keeps the one below as `cause`). */
 function rootCause(error: unknown): {code?: string; message?: string} {
   let e = error as {code?: unknown; cause?: unknown; message?: string};
-  for (let i = 0; i < 5 && e?.cause && typeof e.code !== 'string'; i++) e = e.cause as typeof e;
-  return {code: typeof e?.code === 'string' ? e.code : undefined, message: e?.message};
+  for (let i = 0; i < 5 && e?.cause && (typeof e.code !== 'string' || e instanceof SdkError); i++) e = e.cause as typeof e;
+  return {code: typeof e?.code === 'string' && !(e instanceof SdkError) ? e.code : undefined, message: e?.message};
 }
 
-/** A schema error (Zod's, from the SDK's check of a result) as one line naming the item by its name, not its place in the list. */
+/** The error the server answered with: in a JSON-RPC response, or as the body of an HTTP 4xx (where the SDK's transport keeps only the status). */
+export function refusalOf(answered: Refusal | undefined, notes: ReadNotes): Refusal | undefined {
+  if (answered) return answered;
+  try {
+    const error = JSON.parse(notes.body ?? '')?.error;
+    return typeof error?.code === 'number' ? error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The SDK's schema of each list's result, to name the item a result the SDK refused stumbles on. */
+const RESULT_SCHEMAS: Record<string, keyof typeof specTypeSchemas> = {
+  'tools/list': 'ListToolsResult',
+  'prompts/list': 'ListPromptsResult',
+  'resources/list': 'ListResourcesResult',
+  'resources/templates/list': 'ListResourceTemplatesResult',
+};
+
+/** Why the SDK refused a result, as one line naming the item by its name, not its place in the list. */
 function schemaIssue(error: unknown, step: string, result: Record<string, unknown> | undefined): string | undefined {
-  const issues = (error as {issues?: {path: (string | number)[]; message: string}[]})?.issues;
-  if (!Array.isArray(issues) || !issues.length) return undefined;
+  if (!(error instanceof SdkError) || error.code !== SdkErrorCode.InvalidResult || !result || !RESULT_SCHEMAS[step]) return undefined;
+  const checked = specTypeSchemas[RESULT_SCHEMAS[step]]['~standard'].validate(result);
+  const issues = 'issues' in checked ? (checked.issues as {path: (string | number)[]; message: string}[] | undefined) : undefined;
+  if (!issues?.length) return undefined;
   const [{path, message}] = issues;
   const [key, index, ...rest] = path;
   const item = typeof index === 'number' ? (result?.[key as string] as {name?: unknown}[] | undefined)?.[index] : undefined;
@@ -76,7 +106,7 @@ function unauthorised(notes: ReadNotes): string {
   return `the endpoint wants authorisation for ${notes.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${oauth} with --header "Authorization: Bearer <token>" (or the header it names)`;
 }
 
-export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, result?: Record<string, unknown>, serverError?: {code: number; message: string}): string {
+export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, result?: Record<string, unknown>, serverError?: Refusal): string {
   const {step} = notes;
   const message = (error as Error)?.message ?? String(error);
   const said = errorLine(notes.stderr);
@@ -87,8 +117,9 @@ export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, res
     const own = oneLine(serverError.message);
     return `the server answered ${step} with an error of its own: ${serverError.code} ${JSON.stringify(own)}${said && !own.includes(said) && !said.includes(own) ? ` (it said: ${said})` : ''}`;
   }
-  if (/timed out/i.test(message)) return `no answer to ${step} within ${timeoutMs / 1000} s${stderr}`;
-  if (!http && (/connection closed/i.test(message) || /EPIPE|ECONNRESET/.test(message))) {
+  const sdk = error instanceof SdkError ? error.code : undefined;
+  if (sdk === SdkErrorCode.RequestTimeout) return `no answer to ${step} within ${timeoutMs / 1000} s${stderr}`;
+  if (!http && (sdk === SdkErrorCode.ConnectionClosed || /EPIPE|ECONNRESET/.test(message))) {
     return step === 'initialize' ? `the server exited before answering initialize${stderr}` : `the server exited during ${step}${stderr}`;
   }
   const issue = schemaIssue(error, step, result);
@@ -109,7 +140,9 @@ export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, res
   if (/content type/i.test(message) || /Unexpected token|not valid JSON/i.test(message)) {
     return `the endpoint did not answer ${step} with MCP (${notes.http ?? oneLine(message)}); is this the server's MCP endpoint?`;
   }
-  if (issue) return `the endpoint answered initialize with JSON that is not MCP (${notes.http}); is this the server's MCP endpoint?`;
+  // JSON that is no JSON-RPC message: the SDK's parse error, as such or as the cause of a failed probe
+  const unusable = [error, (error as {cause?: unknown})?.cause].some((e) => Array.isArray((e as {issues?: unknown})?.issues));
+  if (issue || unusable) return `the endpoint answered initialize with JSON that is not MCP (${notes.http}); is this the server's MCP endpoint?`;
   if (/fetch failed/i.test(message)) return `nothing answers at that address (${code || rootCause(error).message || message})`;
   return `${step} failed: ${oneLine(message)}`;
 }

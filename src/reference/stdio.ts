@@ -9,9 +9,8 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import {serializeMessage} from '@modelcontextprotocol/sdk/shared/stdio.js';
-import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js';
-import {JSONRPCMessageSchema, type JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import type {Readable} from 'node:stream';
+import {deserializeMessage, serializeMessage, type JSONRPCMessage, type Transport} from '@modelcontextprotocol/client';
 import {alive, HAS_PROC, members, signalAll, type Proc} from './processTree';
 
 /** How long each step of the shutdown waits for the server to go. */
@@ -45,8 +44,7 @@ export interface Skipped {
 function parseLine(line: string): {message?: JSONRPCMessage; junk: boolean} {
   const attempt = (text: string) => {
     try {
-      const parsed = JSONRPCMessageSchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : undefined;
+      return deserializeMessage(text);
     } catch {
       return undefined;
     }
@@ -72,6 +70,19 @@ export class GroupStdioTransport implements Transport {
     private readonly onStderr: (chunk: string) => void,
   ) {}
 
+  /**
+   * `pid` and `stderr` are how the SDK's client tells a stdio transport: its
+   * server/discover probe then reads silence or an exit as a legacy server.
+   */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+  get stderr(): Readable | null {
+    return this.child?.stderr ?? null;
+  }
+  /** Whether the server ended before the reader closed it. */
+  endedByItself = false;
+
   async start() {
     const [name, value] = this.tag.split('=');
     const child = spawn('/bin/sh', ['-c', this.command], {detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: {...process.env, [name]: value}});
@@ -83,7 +94,9 @@ export class GroupStdioTransport implements Transport {
     });
     child.on('error', (error) => this.onerror?.(error));
     child.on('close', () => {
-      if (!this.closing) this.onclose?.();
+      if (this.closing) return;
+      this.endedByItself = true;
+      this.onclose?.();
     });
     child.stdin!.on('error', (error) => this.onerror?.(error));
     child.stderr!.on('data', (chunk: Buffer) => this.onStderr(chunk.toString()));

@@ -1,13 +1,14 @@
 /**
- * The MCP surface a server shows (what `initialize` and the four list calls
- * return), read from the JSON files of src/data/ or written back to them, and
- * checked: every schema valid JSON Schema, every name a safe slug.
+ * The MCP surface a server shows (what its opening, `initialize` or
+ * `server/discover`, and the four list calls return), read from the JSON files
+ * of src/data/ or written back to them, and checked: every schema valid JSON
+ * Schema, every name a safe slug.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {validateToolName} from '@modelcontextprotocol/sdk/shared/toolNameValidation.js';
 import type {JSONSchema} from '../data/mcp';
 import {schemaProblem} from './dialects';
+import {newestFirst, REVISIONS, revisionsOf, type Revisions} from './revisions';
 
 export type Schema = JSONSchema & Record<string, unknown>;
 
@@ -39,7 +40,10 @@ export interface SurfaceResource {
 export interface ServerFacts {
   /** As the server sent it: name, version, and whatever else it says (title, description, websiteUrl, icons). */
   serverInfo: {name: string; title?: string; version: string; [key: string]: unknown};
+  /** The revision the read spoke. */
   protocolVersion: string;
+  /** Which revisions the server supports and does not (revisions.ts); a snapshot written before they were recorded has none. */
+  protocolVersions?: Revisions;
   capabilities: Record<string, unknown>;
   instructions?: string;
 }
@@ -70,10 +74,13 @@ export function readDataSurface(dir = DEFAULT_DATA_DIR): Surface {
   const defs = readJson(dir, 'schema-defs.json').$defs as Record<string, Schema>;
   const attach = (schema: Schema): Schema => (Object.keys(defs).length ? {...schema, $defs: defs} : schema);
   const resources = readJson(dir, 'resources.json');
+  const supported: string[] = server.protocolVersions;
   return {
     server: {
       serverInfo: server.serverInfo,
-      protocolVersion: server.protocolVersions[0],
+      protocolVersion: supported[0],
+      // the docs name every revision the server speaks: any other is one it does not
+      protocolVersions: {supported, unsupported: REVISIONS.filter((v) => !supported.includes(v))},
       capabilities: server.capabilities,
       ...(server.instructions ? {instructions: server.instructions} : {}),
     },
@@ -107,13 +114,15 @@ export function toDataFiles(surface: Surface, dir = DEFAULT_DATA_DIR): Record<(t
     inputSchema: detach(t.name, t.inputSchema),
     ...(t.outputSchema ? {outputSchema: detach(t.name, t.outputSchema)} : {}),
   }));
-  const versions: string[] = server.protocolVersions;
+  // the revisions the server was seen to speak, and those the docs named that the read did not settle
+  const found = revisionsOf(surface.server);
+  const named = (server.protocolVersions as string[]).filter((v) => !found.unsupported.includes(v));
   const {instructions, ...serverRest} = server;
   return {
     'server.json': {
       ...serverRest,
       serverInfo: surface.server.serverInfo,
-      protocolVersions: [surface.server.protocolVersion, ...versions.filter((v) => v < surface.server.protocolVersion)],
+      protocolVersions: newestFirst([...found.supported, ...named]),
       capabilities: surface.server.capabilities,
       ...(surface.server.instructions ? {instructions: surface.server.instructions} : {}),
     },
@@ -142,9 +151,18 @@ export function canonical(value: unknown): unknown {
 
 export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
+/** The specification's rule for a tool name (2025-11-25, Tools: 1 to 128 of these); SDK v2 keeps its check to itself. */
+const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+function toolNameProblem(name: string): string | undefined {
+  if (TOOL_NAME.test(name)) return undefined;
+  const others = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))].map((c) => JSON.stringify(c));
+  const why = name.length > 128 ? `${name.length} characters, more than 128` : `it holds ${others.join(', ')}`;
+  return `${why}; MCP allows 1 to 128 of A-Z, a-z, 0-9, _, - and .`;
+}
+
 /**
  * Why the surface cannot be documented, or null: a tool name outside the MCP
- * rule (1 to 128 of A-Z, a-z, 0-9, `_`, `-` and `.`; the SDK's check), an empty
+ * rule (1 to 128 of A-Z, a-z, 0-9, `_`, `-` and `.`), an empty
  * or repeated name, or a schema Ajv does not accept as JSON Schema of its
  * dialect (dialects.ts: 2020-12 unless `$schema` names another it reads).
  */
@@ -161,10 +179,8 @@ export function surfaceProblem(surface: Surface): string | null {
       if (typeof item.name !== 'string' || item.name.trim() === '') return `a ${kind} has no name (${JSON.stringify(item.name) ?? 'none'})`;
       if (seen.has(item.name)) return `${kind} ${item.name} is listed twice`;
       if (kind === 'tool') {
-        const check = validateToolName(item.name);
-        if (!check.isValid) {
-          return `tool name ${JSON.stringify(item.name).slice(0, 80)} is not an MCP tool name (${check.warnings.join('; ')})`;
-        }
+        const problem = toolNameProblem(item.name);
+        if (problem) return `tool name ${JSON.stringify(item.name).slice(0, 80)} is not an MCP tool name (${problem})`;
         const clash = [...seen].find((other) => slugOf(other) === slugOf(item.name));
         if (clash) return `tools ${clash} and ${item.name} would share the page docs/api/tools/${slugOf(item.name)}.mdx`;
       }

@@ -15,13 +15,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import type {JSONRPCMessage} from '@modelcontextprotocol/sdk/types.js';
+import readline from 'node:readline';
+import {PassThrough} from 'node:stream';
+import {JSONRPCMessageSchema} from '@modelcontextprotocol/core';
+import type {JSONRPCMessage} from '@modelcontextprotocol/server';
+import {serveStdio, StdioServerTransport} from '@modelcontextprotocol/server/stdio';
 import {createFeedbackService, type FeedbackService} from './feedback/service';
 import {readFeedbackSettings, type FeedbackSettings} from './feedback/settings';
 import {createHttpServer, httpPolicy, readSettings, type HttpPolicy} from './http';
 import {MCP_PATH} from './mcp/http';
-import {connectDocsServer, loadDocs, withFeedback, type LoadedDocs} from './mcp/server';
+import {docsMcpRevisions} from '../lib/docsMcpRevisions';
+import {createDocsServer, loadDocs, withFeedback, type LoadedDocs} from './mcp/server';
 import {openStore} from './store';
 
 /** How often the service deletes what is older than the retention period. */
@@ -55,19 +59,31 @@ function parseArgs(argv: string[]) {
 }
 
 /**
- * Over stdio the SDK drops a line it cannot read; JSON-RPC asks for an answer
- * (-32700 for text that is not JSON, -32600 for JSON that is not one message).
+ * The MCP server alone over stdio; the client's first message chooses the era
+ * (the SDK's serveStdio). The SDK skips a line that is not JSON and only
+ * reports one that is not a JSON-RPC message, where JSON-RPC asks for an
+ * answer (-32700, -32600, with no id): lines pass through this check first.
  */
-async function serveStdio(docs: LoadedDocs) {
-  const transport = new StdioServerTransport();
-  const server = await connectDocsServer(docs, transport, {batches: false, client: 'stdio'});
-  server.onerror = (err) => {
-    const code = err instanceof SyntaxError ? -32700 : err.name === 'ZodError' ? -32600 : null;
-    if (code === null) return console.error('docs-mcp:', err.message);
-    const message = code === -32700 ? 'Parse error: the line is not valid JSON' : 'Invalid Request: each line must be one JSON-RPC message';
-    void transport.send({jsonrpc: '2.0', error: {code, message}} as unknown as JSONRPCMessage);
-  };
-  console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, over stdio`);
+function serveOverStdio(docs: LoadedDocs) {
+  const checked = new PassThrough();
+  const transport = new StdioServerTransport(checked, process.stdout);
+  const answer = (code: number, message: string) => void transport.send({jsonrpc: '2.0', error: {code, message}} as unknown as JSONRPCMessage);
+  readline
+    .createInterface({input: process.stdin, crlfDelay: Infinity})
+    .on('line', (line) => {
+      if (!line.trim()) return;
+      let message: unknown;
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return answer(-32700, 'Parse error: the line is not valid JSON');
+      }
+      if (!JSONRPCMessageSchema.safeParse(message).success) return answer(-32600, 'Invalid Request: each line must be one JSON-RPC message');
+      checked.write(`${line}\n`);
+    })
+    .on('close', () => checked.end());
+  serveStdio(({era}) => createDocsServer(docs, {era, client: 'stdio', transport: 'stdio'}), {transport, onerror: (err) => console.error(`docs-mcp: ${err.message}`)});
+  console.error(`docs-mcp: ${docs.content.pages.length} pages from ${docs.content.root.href}, over stdio (MCP ${docsMcpRevisions('stdio').join(', ')})`);
 }
 
 /** Deletes what is older than the retention period now and once a day; a failure is logged, not fatal. */
@@ -117,7 +133,7 @@ async function main() {
     } catch (err) {
       fail((err as Error).message);
     }
-    return serveStdio(docs);
+    return serveOverStdio(docs);
   }
   // Settings are checked first, so a mistyped one stops the server at once instead of refusing callers.
   let docs: LoadedDocs, policy: HttpPolicy, settings: FeedbackSettings;

@@ -255,6 +255,11 @@ test.describe('/search page (local index)', () => {
     expect(sections.length).toBeGreaterThan(5);
     expect(sections.filter((s) => !s.words)).toEqual([]);
     expect(new Set(sections.map((s) => s.href)).size).toBe(sections.length);
+    // within a page, the sections that match in their own heading or words come before those matched only by the page title
+    const firstSections = pages.first().locator(':scope > ul > li');
+    const marked = await firstSections.evaluateAll((items) => items.map((li) => li.querySelector('mark') !== null));
+    expect(marked[0], 'the first section shown matches in its own words').toBe(true);
+    expect(marked.indexOf(false) === -1 || !marked.slice(marked.indexOf(false)).includes(true), `matched sections first: ${marked}`).toBe(true);
     // the rest of a long page's sections wait behind one line
     await expect(pages.first().locator('details > summary')).toHaveText(/^\d+ more on this page$/);
   });

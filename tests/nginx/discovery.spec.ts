@@ -93,21 +93,29 @@ test('a browser that asks first (OPTIONS, for If-None-Match) gets 204 and the CO
   }
 });
 
-test('the card is true of the running server: its name, title and version, and every protocol version it lists', async ({request}) => {
+test('the card is true of the running server: its name, title and version, and the protocol versions it lists are those it speaks, no more', async ({request}) => {
   const card = await (await request.get(`${NGINX}${CARD}`)).json();
   const client = new Client({name: 'card-check', version: '1.0.0'});
   await client.connect(new StreamableHTTPClientTransport(new URL(`${NGINX}/${DOCS_MCP_SERVER.path}`)));
   expect(client.getServerVersion()).toMatchObject({name: DOCS_MCP_SERVER.name, title: card.title, version: card.version});
   expect(card.name.endsWith(`/${DOCS_MCP_SERVER.name}`)).toBe(true);
   await client.close();
-  for (const version of card.remotes[0].supportedProtocolVersions as string[]) {
-    const res = await request.post(`${NGINX}/${DOCS_MCP_SERVER.path}`, {
-      headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
-      data: {jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: version, capabilities: {}, clientInfo: {name: 'card-check', version: '1'}}},
-    });
-    expect(res.status(), version).toBe(200);
-    expect((await res.json()).result.protocolVersion, version).toBe(version);
-  }
+  const post = (data: object, headers: Record<string, string> = {}) =>
+    request.post(`${NGINX}/${DOCS_MCP_SERVER.path}`, {headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers}, data});
+  const listed = card.remotes[0].supportedProtocolVersions as string[];
+  // The stateless revisions first: what server/discover names, and what a request naming another is told.
+  const meta = (version: string) => ({'io.modelcontextprotocol/protocolVersion': version, 'io.modelcontextprotocol/clientCapabilities': {}});
+  const discover = await post({jsonrpc: '2.0', id: 1, method: 'server/discover', params: {_meta: meta(listed[0]!)}}, {'mcp-protocol-version': listed[0]!, 'mcp-method': 'server/discover'});
+  const {supportedVersions} = (await discover.json()).result as {supportedVersions: string[]};
+  expect(supportedVersions.length).toBeGreaterThan(0);
+  expect(listed.slice(0, supportedVersions.length)).toEqual(supportedVersions);
+  const unknown = await post({jsonrpc: '2.0', id: 2, method: 'tools/list', params: {_meta: meta('2099-01-01')}}, {'mcp-protocol-version': '2099-01-01', 'mcp-method': 'tools/list'});
+  expect((await unknown.json()).error.data.supported).toEqual(supportedVersions);
+  // Then every older one, each agreed as asked in initialize; one it does not list is not.
+  const initialize = async (protocolVersion: string) =>
+    (await (await post({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion, capabilities: {}, clientInfo: {name: 'card-check', version: '1'}}})).json()).result.protocolVersion;
+  for (const version of listed.slice(supportedVersions.length)) expect(await initialize(version), version).toBe(version);
+  expect(await initialize('2025-01-01')).not.toBe('2025-01-01');
 });
 
 test('the AI Catalog lists the card with its media type, at the URL nginx serves it', async ({request}) => {

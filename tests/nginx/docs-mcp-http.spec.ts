@@ -1,18 +1,20 @@
 /**
  * The docs MCP server over Streamable HTTP, through nginx with
  * deploy/nginx/companylens.conf as `npm run serve:prod` runs it: the SDK's
- * Client for the protocol (tests/support/docs-mcp.ts), raw requests for the
- * transport's HTTP rules, the Host/Origin policy, CORS from a real browser,
- * the size and rate limits, and a build without an MCP server.
+ * Client of each era for the protocol (tests/support/docs-mcp.ts), raw
+ * requests for the transport's HTTP rules as the older revisions give them,
+ * the Host/Origin policy, CORS from a real browser, the size and rate limits,
+ * the page a browser gets, and a build without an MCP server.
+ * docs-mcp-modern.spec.ts has 2026-07-28's own rules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport as ModernHttpTransport} from '@modelcontextprotocol/client';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {HOSTED_PORT, MCP_ALLOWED_ORIGIN, PORT} from '../playwright.config';
 import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
-import {builtIndexFile, describeDocsMcp, rawRequest} from '../support/docs-mcp';
+import {builtIndexFile, connectLegacy, connectModern, describeDocsMcp, rawRequest} from '../support/docs-mcp';
 import {NGINX, NGINX_HOSTED, NGINX_PLAIN, ROOT} from './support';
 
 const MCP = `${NGINX}/mcp`;
@@ -21,11 +23,8 @@ const message = (method: string, params: object = {}, id: number | null = 1) => 
 const INITIALIZE = message('initialize', {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 'raw', version: '1'}});
 const LIST_TOOLS = message('tools/list');
 
-describeDocsMcp('Streamable HTTP through nginx', async () => {
-  const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
-  await client.connect(new StreamableHTTPClientTransport(new URL(MCP)));
-  return client;
-}, ['submit_feedback']);
+describeDocsMcp('Streamable HTTP through nginx, legacy client', () => connectLegacy(new StreamableHTTPClientTransport(new URL(MCP))), ['submit_feedback']);
+describeDocsMcp('Streamable HTTP through nginx, 2026-07-28 client', () => connectModern(new ModernHttpTransport(new URL(MCP))), ['submit_feedback']);
 
 /** A JSON-RPC error without an id (never `"id": null`), as the transport allows for a request it refuses. */
 function expectError(res: Awaited<ReturnType<typeof rawRequest>>, status: number, code: number) {

@@ -7,11 +7,17 @@
  * chrome-devtools-mcp 1.x is run with its usage statistics off.
  */
 import {corpusBin} from './reference-corpus';
+import type {Revisions} from '../../src/reference/revisions';
 
 export type Target = {stdio: string} | {url: string; headers: Record<string, string>};
 export interface CorpusServer {
-  /** Read: [tools, prompts, resources, templates], and notes the read must carry; refused: the line it must end in. */
-  expect: {counts: [number, number, number, number]; notes?: RegExp[]} | {refused: RegExp};
+  /**
+   * Read: [tools, prompts, resources, templates], notes the read must carry, whether it opens as a
+   * server of 2026-07-28 (it answers server/discover naming it), and, for those read with every
+   * revision offered, the revisions found (each checked once by hand against the raw lister's
+   * answer to each offer); refused: the line it must end in.
+   */
+  expect: {counts: [number, number, number, number]; notes?: RegExp[]; modern?: true; revisions?: Revisions} | {refused: RegExp};
   target: (ctx: {work: string; port: (name: string) => number}) => Target;
   /** For an HTTP server: the commands that serve it (each listening on the port its target names). */
   serve?: (ctx: {work: string; port: (name: string) => number}) => {command: string; port: number; env?: Record<string, string>}[];
@@ -22,6 +28,8 @@ export interface CorpusServer {
 }
 
 const TEMPLATES_NOTE = /^resources\/templates\/list answered -32601 Method not found: read as no resource templates/;
+/** Every older revision the SDK's clients know, and 2026-07-28 not: the servers on SDK 1.2x. */
+const LEGACY_ALL: Revisions = {supported: ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'], unsupported: ['2026-07-28']};
 const http = (name: string, path = '/mcp') => ({port}: {port: (n: string) => number}) => ({url: `http://127.0.0.1:${port(name)}${path}`, headers: {}});
 
 export const CORPUS: Record<string, CorpusServer> = {
@@ -29,21 +37,21 @@ export const CORPUS: Record<string, CorpusServer> = {
   'brave-search 2.1.4': {expect: {counts: [8, 0, 0, 0]}, target: () => ({stdio: `BRAVE_API_KEY=bsa-test-key ${corpusBin('brave-search-2-1-4')}`})},
   'chart 0.9.10': {expect: {counts: [27, 0, 0, 0]}, target: () => ({stdio: corpusBin('chart-0-9-10')})},
   'chart 0.9.10, Streamable HTTP': {
-    expect: {counts: [27, 0, 0, 0]}, transport: 'http', target: http('chart'),
+    expect: {counts: [27, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http', target: http('chart'),
     serve: ({port}) => [{command: corpusBin('chart-0-9-10', `--transport streamable --host 127.0.0.1 --port ${port('chart')}`), port: port('chart')}],
   },
   'chrome-devtools 0.2.6': {expect: {counts: [26, 0, 0, 0]}, target: () => ({stdio: corpusBin('chrome-devtools-0-2-6')})},
   'chrome-devtools 1.11.0': {expect: {counts: [32, 0, 0, 0]}, target: () => ({stdio: corpusBin('chrome-devtools-1-11-0', '--no-usage-statistics')})},
   'context7 1.0.33': {expect: {counts: [2, 0, 0, 0]}, target: () => ({stdio: corpusBin('context7-1-0-33')})},
-  'context7 4.1.1': {expect: {counts: [2, 0, 0, 0]}, target: () => ({stdio: corpusBin('context7-4-1-1')})},
+  'context7 4.1.1': {expect: {counts: [2, 0, 0, 0], modern: true}, target: () => ({stdio: corpusBin('context7-4-1-1')})},
   'context7 4.1.1, Streamable HTTP': {
-    expect: {counts: [2, 0, 0, 0]}, transport: 'http', target: http('context7'),
+    expect: {counts: [2, 0, 0, 0], modern: true, revisions: {supported: ['2026-07-28', ...LEGACY_ALL.supported], unsupported: []}}, transport: 'http', target: http('context7'),
     serve: ({port}) => [{command: corpusBin('context7-4-1-1', `--transport http --port ${port('context7')}`), port: port('context7')}],
   },
   'everything 2026.1.26': {expect: {counts: [13, 4, 7, 2]}, target: () => ({stdio: corpusBin('everything-2026-1-26')})},
   'everything 2026.8.31': {expect: {counts: [13, 4, 7, 2]}, target: () => ({stdio: corpusBin('everything-2026-8-31')})},
   'everything 2026.8.31, Streamable HTTP': {
-    expect: {counts: [13, 4, 7, 2]}, transport: 'http', target: http('everything'),
+    expect: {counts: [13, 4, 7, 2], revisions: LEGACY_ALL}, transport: 'http', target: http('everything'),
     serve: ({port}) => [{command: corpusBin('everything-2026-8-31', 'streamableHttp'), port: port('everything'), env: {PORT: String(port('everything'))}}],
   },
   'exa 3.4.1': {expect: {counts: [2, 1, 1, 0]}, target: () => ({stdio: `EXA_API_KEY=exa-test-key ${corpusBin('exa-3-4-1')}`})},
@@ -59,11 +67,11 @@ export const CORPUS: Record<string, CorpusServer> = {
   'firecrawl 3.26.0': {expect: {counts: [29, 0, 0, 0]}, target: () => ({stdio: `FIRECRAWL_API_KEY=fc-test-key ${corpusBin('firecrawl-3-26-0')}`})},
   'github 2025.4.8': {expect: {counts: [26, 0, 0, 0]}, target: () => ({stdio: `GITHUB_PERSONAL_ACCESS_TOKEN=ghp-test-token ${corpusBin('github-2025-4-8')}`})},
   'kubernetes 2.9.6': {expect: {counts: [22, 1, 5, 0], notes: [TEMPLATES_NOTE]}, target: () => ({stdio: corpusBin('kubernetes-2-9-6')})},
-  'memory 2025.4.25': {expect: {counts: [9, 0, 0, 0]}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2025-4-25')}`})},
-  'memory 2026.8.31': {expect: {counts: [9, 0, 1, 0]}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2026-8-31')}`})},
+  'memory 2025.4.25': {expect: {counts: [9, 0, 0, 0], revisions: {supported: ['2024-11-05', '2024-10-07'], unsupported: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26']}}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2025-4-25')}`})},
+  'memory 2026.8.31': {expect: {counts: [9, 0, 1, 0], revisions: LEGACY_ALL}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2026-8-31')}`})},
   'notion 2.5.2': {expect: {counts: [24, 0, 0, 0]}, target: () => ({stdio: `NOTION_TOKEN=ntn-test-token ${corpusBin('notion-2-5-2')}`})},
   'notion 2.5.2, Streamable HTTP with a bearer token': {
-    expect: {counts: [24, 0, 0, 0]}, transport: 'http',
+    expect: {counts: [24, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http',
     target: ({port}) => ({url: `http://127.0.0.1:${port('notion')}/mcp`, headers: {Authorization: 'Bearer corpus-auth-token'}}),
     serve: ({port}) => [{command: corpusBin('notion-2-5-2', `--transport http --port ${port('notion')} --auth-token corpus-auth-token`), port: port('notion'), env: {NOTION_TOKEN: 'ntn-test-token'}}],
   },
@@ -73,7 +81,7 @@ export const CORPUS: Record<string, CorpusServer> = {
   },
   'playwright 0.0.83': {expect: {counts: [25, 0, 0, 0]}, target: () => ({stdio: corpusBin('playwright-0-0-83')})},
   'playwright 0.0.83, Streamable HTTP': {
-    expect: {counts: [25, 0, 0, 0]}, transport: 'http', target: http('playwright'),
+    expect: {counts: [25, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http', target: http('playwright'),
     serve: ({port}) => [{command: corpusBin('playwright-0-0-83', `--host 127.0.0.1 --port ${port('playwright')} --allowed-hosts 127.0.0.1:${port('playwright')}`), port: port('playwright')}],
   },
   'postgres 0.6.2, no database': {

@@ -1,15 +1,22 @@
 /**
  * The docs MCP server's behaviour, checked with the SDK's own Client over
  * either transport (tests/unit/docs-mcp-stdio.spec.ts spawns the real command,
- * tests/nginx/docs-mcp-http.spec.ts goes through nginx), against what the
- * build wrote: build/llms.txt, the Markdown twins and the search index.
+ * tests/nginx/docs-mcp-http.spec.ts goes through nginx) and in either era: a
+ * legacy client (the 1.x SDK, initialize) and a modern one (the 2.x SDK held
+ * to 2026-07-28), against what the build wrote: build/llms.txt, the Markdown
+ * twins and the search index.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {EmptyResultSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {Client as ModernClient, type Transport as ModernTransport} from '@modelcontextprotocol/client';
+import {EmptyResultSchema as ModernEmptyResult} from '@modelcontextprotocol/core';
+import {Client as LegacyClient} from '@modelcontextprotocol/sdk/client/index.js';
+import type {Transport as LegacyTransport} from '@modelcontextprotocol/sdk/shared/transport.js';
+import {EmptyResultSchema} from '@modelcontextprotocol/sdk/types.js';
+import type {CallToolResult} from '@modelcontextprotocol/server';
+import {DOCS_MCP_REVISIONS} from '@site/src/constants';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {PART_CHARS} from '@site/src/service/mcp/tools';
@@ -38,10 +45,44 @@ interface PagePart {
   headings: {level: number; text: string; anchor: string}[];
 }
 
+/** What the shared tests use of a Client, which the SDK's Client of either line has. */
+interface SdkClient {
+  callTool(params: {name: string; arguments?: Record<string, unknown>}): Promise<Record<string, unknown>>;
+  listTools(): Promise<{tools: {name: string; title?: string; annotations?: object; inputSchema: {type: string; properties?: Record<string, unknown>}; outputSchema?: Record<string, unknown>}[]}>;
+  listResources(): Promise<{resources: {uri: string; mimeType?: string; title?: string; description?: string}[]}>;
+  readResource(params: {uri: string}): Promise<{contents: object[]}>;
+  getServerVersion(): {name: string; version: string} | undefined;
+  getServerCapabilities(): object | undefined;
+  getInstructions(): string | undefined;
+  close(): Promise<void>;
+}
+
+/** A connected client and the era it speaks, with a way to send any request (what the typed calls never send). */
+export interface DocsMcpClient {
+  era: 'legacy' | 'modern';
+  sdk: SdkClient;
+  send(method: string, params: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Today's clients: the 1.x SDK's Client, which negotiates a revision with initialize. */
+export async function connectLegacy(transport: LegacyTransport): Promise<DocsMcpClient> {
+  const client = new LegacyClient({name: 'docs-mcp-test', version: '1.0.0'});
+  await client.connect(transport);
+  return {era: 'legacy', sdk: client, send: (method, params) => client.request({method, params}, EmptyResultSchema)};
+}
+
+/** A client of 2026-07-28 only: the 2.x SDK's Client pinned to that revision (server/discover, then every request on its own). */
+export async function connectModern(transport: ModernTransport): Promise<DocsMcpClient> {
+  const client = new ModernClient({name: 'docs-mcp-test', version: '1.0.0'}, {versionNegotiation: {mode: {pin: DOCS_MCP_REVISIONS.modern[0]}}});
+  await client.connect(transport);
+  expect(client.getProtocolEra()).toBe('modern');
+  return {era: 'modern', sdk: client, send: (method, params) => client.request({method, params}, ModernEmptyResult)};
+}
+
 const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
 
 /** A tool error (isError) the model can read; never the contents of a system file. */
-async function expectToolError(client: Client, name: string, args: Record<string, unknown>, message: RegExp) {
+async function expectToolError(client: SdkClient, name: string, args: Record<string, unknown>, message: RegExp) {
   const r = (await client.callTool({name, arguments: args})) as CallToolResult;
   expect(r.isError, JSON.stringify(args).slice(0, 80)).toBe(true);
   expect(textOf(r)).toMatch(message);
@@ -49,23 +90,37 @@ async function expectToolError(client: Client, name: string, args: Record<string
   expect(r.structuredContent).toBeUndefined();
 }
 
-async function expectRpcError(call: Promise<unknown>, code: number) {
+/**
+ * The JSON-RPC error a call failed with. Over HTTP, 2026-07-28 answers an
+ * unknown method with 404, which the 2.x client reports as an HTTP error
+ * holding the body: the JSON-RPC error is read from that body.
+ */
+async function expectRpcError(call: Promise<unknown>, code: number): Promise<{code?: number; data?: unknown}> {
   const err = await call.then(
     () => null,
-    (e: {code?: number}) => e,
+    (e: {code?: number | string; data?: {status?: number; text?: string}}) => e,
   );
   expect(err, `expected JSON-RPC error ${code}`).not.toBeNull();
-  expect(err!.code).toBe(code);
+  if (typeof err!.code === 'number') {
+    expect(err!.code).toBe(code);
+    return err as {code: number; data?: unknown};
+  }
+  expect(err!.data?.status, String(err!.code)).toBe(404);
+  const {error} = JSON.parse(err!.data!.text!) as {error: {code: number}};
+  expect(error.code).toBe(code);
+  return error;
 }
 
-/** The tests both transports must pass, given a way to connect a Client. */
-export function describeDocsMcp(transport: string, connect: () => Promise<Client>, writeTools: string[] = []) {
+/** The tests both transports and both eras must pass, given a way to connect a client. */
+export function describeDocsMcp(transport: string, connect: () => Promise<DocsMcpClient>, writeTools: string[] = []) {
   test.describe(`docs MCP over ${transport}`, () => {
     test.describe.configure({mode: 'default'});
     const {site, sections, twins} = builtIndexFile();
-    let client: Client;
+    let connected: DocsMcpClient;
+    let client: SdkClient;
     test.beforeAll(async () => {
-      client = await connect();
+      connected = await connect();
+      client = connected.sdk;
     });
     test.afterAll(async () => {
       await client?.close();
@@ -73,7 +128,7 @@ export function describeDocsMcp(transport: string, connect: () => Promise<Client
     const search = async (args: Record<string, unknown>) => (await client.callTool({name: 'search_docs', arguments: args})) as CallToolResult;
     const getPage = async (args: Record<string, unknown>) => (await client.callTool({name: 'get_page', arguments: args})) as CallToolResult;
 
-    test('initialize names the server, its tools and resources, and how to use them', () => {
+    test('initialize (or, in 2026-07-28, server/discover) names the server, its tools and resources, and how to use them', () => {
       expect(client.getServerVersion()).toMatchObject({name: 'companylens-docs', version: expect.any(String)});
       expect(client.getServerCapabilities()).toMatchObject({tools: {}, resources: {}});
       expect(client.getInstructions()).toMatch(/search_docs.*get_page/);
@@ -238,7 +293,7 @@ export function describeDocsMcp(transport: string, connect: () => Promise<Client
         ['resources/read', {uri: 5}, 'params.uri'],
         ['tools/list', {cursor: 7}, 'params.cursor'],
       ] as const) {
-        const err = await client.request({method, params}, EmptyResultSchema).then(
+        const err = await connected.send(method, params).then(
           () => null,
           (e: {code?: number; message: string}) => e,
         );
@@ -252,9 +307,12 @@ export function describeDocsMcp(transport: string, connect: () => Promise<Client
 
     test('unknown tools, methods and resources get the JSON-RPC errors the specification names, and the server keeps answering', async () => {
       await expectRpcError(client.callTool({name: 'read_file', arguments: {path: '/etc/passwd'}}), -32602);
-      await expectRpcError(client.request({method: 'docs/delete_everything', params: {}}, EmptyResultSchema), -32601);
-      await expectRpcError(client.readResource({uri: 'file:///etc/passwd'}), -32002);
-      await expectRpcError(client.readResource({uri: `${site}../etc/passwd.md`}), -32002);
+      await expectRpcError(connected.send('docs/delete_everything', {}), -32601);
+      // "Resource not found" is -32602 with the URI, as 2026-07-28 names it, in both eras (the SDK sends no -32002)
+      for (const uri of ['file:///etc/passwd', `${site}../etc/passwd.md`]) {
+        const err = await expectRpcError(client.readResource({uri}), -32602);
+        expect(err.data).toEqual({uri});
+      }
       const after = await search({query: 'installation'});
       expect((after.structuredContent as {hits: unknown[]}).hits.length).toBeGreaterThan(0);
     });

@@ -1,8 +1,11 @@
 /**
- * An independent reader for the corpus tests: lists an MCP server's surface
+ * An independent reader for the reference tests: lists an MCP server's surface
  * with plain JSON-RPC written here, without the SDK (and without any code of
  * src/reference/), over stdio, Streamable HTTP or the 2024-11-05 HTTP+SSE
- * transport. What it returns is compared with what the reference commands read.
+ * transport. Legacy (the default): `initialize` offering a revision, then the
+ * lists. Modern: `server/discover`, then the lists, every request carrying
+ * 2026-07-28's `_meta` (and over HTTP its headers) as the specification writes
+ * them. What it returns is compared with what the reference commands read.
  */
 import {spawn} from 'node:child_process';
 
@@ -10,6 +13,8 @@ type Json = Record<string, any>;
 export interface RawSurface {
   serverInfo: Json;
   protocolVersion: string;
+  /** Modern: what server/discover lists. */
+  supportedVersions?: string[];
   capabilities: Json;
   tools: Json[];
   prompts: Json[];
@@ -19,10 +24,16 @@ export interface RawSurface {
 /** The call that failed and the error the server answered it with. */
 export interface RawFailure {
   method: string;
-  error: {code: number; message: string};
+  error: {code: number; message: string; data?: Json};
 }
+/** legacy: `initialize` offering this revision; modern: 2026-07-28's server/discover and envelope. */
+export type Era = {legacy: string} | 'modern';
+export const LEGACY: Era = {legacy: '2025-11-25'};
 
-const INITIALIZE = {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 'raw-lister', version: '1.0.0'}};
+const CLIENT = {name: 'raw-lister', version: '1.0.0'};
+const MODERN = '2026-07-28';
+/** What every 2026-07-28 request carries in `params._meta` (basic/index, "_meta"). */
+const ENVELOPE = {'io.modelcontextprotocol/protocolVersion': MODERN, 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': CLIENT};
 const LISTS = [
   ['tools/list', 'tools', 'tools'],
   ['prompts/list', 'prompts', 'prompts'],
@@ -33,18 +44,21 @@ const LISTS = [
 /** One request, one response: how a transport carries a message. */
 type Call = (message: Json) => Promise<Json | undefined>;
 
-/** initialize, then every list the capabilities name, each page by its cursor. */
-async function list(call: Call): Promise<RawSurface | RawFailure> {
+/** The opening (initialize, or server/discover), then every list the capabilities name, each page by its cursor. */
+async function list(call: Call, era: Era): Promise<RawSurface | RawFailure> {
   let id = 0;
   const request = async (method: string, params: Json) => {
-    const response = await call({jsonrpc: '2.0', id: ++id, method, params});
+    const response = await call({jsonrpc: '2.0', id: ++id, method, params: era === 'modern' ? {...params, _meta: ENVELOPE} : params});
     if (!response) throw new Error(`no answer to ${method}`);
     return response;
   };
-  const init = await request('initialize', INITIALIZE);
-  if (init.error) return {method: 'initialize', error: init.error};
-  await call({jsonrpc: '2.0', method: 'notifications/initialized'});
-  const out: RawSurface = {serverInfo: init.result.serverInfo, protocolVersion: init.result.protocolVersion, capabilities: init.result.capabilities, tools: [], prompts: [], resources: [], resourceTemplates: []};
+  const opening = era === 'modern' ? 'server/discover' : 'initialize';
+  const init = await request(opening, era === 'modern' ? {} : {protocolVersion: era.legacy, capabilities: {}, clientInfo: CLIENT});
+  if (init.error) return {method: opening, error: init.error};
+  if (era !== 'modern') await call({jsonrpc: '2.0', method: 'notifications/initialized'});
+  const out: RawSurface = era === 'modern'
+    ? {serverInfo: init.result._meta?.['io.modelcontextprotocol/serverInfo'], protocolVersion: MODERN, supportedVersions: init.result.supportedVersions, capabilities: init.result.capabilities, tools: [], prompts: [], resources: [], resourceTemplates: []}
+    : {serverInfo: init.result.serverInfo, protocolVersion: init.result.protocolVersion, capabilities: init.result.capabilities, tools: [], prompts: [], resources: [], resourceTemplates: []};
   for (const [method, key, capability] of LISTS) {
     if (!out.capabilities[capability]) continue;
     for (let cursor: string | undefined, pages = 0; pages < 100; pages++) {
@@ -72,7 +86,7 @@ function* events(text: string): Generator<{event: string; data: string}> {
 }
 
 /** Over stdio: the command through /bin/sh, one JSON message a line; lines that are not JSON are passed over. */
-export async function listStdio(command: string, timeoutMs = 30_000): Promise<RawSurface | RawFailure> {
+export async function listStdio(command: string, timeoutMs = 30_000, era: Era = LEGACY): Promise<RawSurface | RawFailure> {
   const child = spawn('/bin/sh', ['-c', command], {detached: true, stdio: ['pipe', 'pipe', 'ignore']});
   const waiting = new Map<number, (m: Json) => void>();
   let pending = '';
@@ -96,7 +110,7 @@ export async function listStdio(command: string, timeoutMs = 30_000): Promise<Ra
   };
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   try {
-    return await list(call);
+    return await list(call, era);
   } finally {
     clearTimeout(timer);
     try {
@@ -107,8 +121,11 @@ export async function listStdio(command: string, timeoutMs = 30_000): Promise<Ra
   }
 }
 
-/** Over Streamable HTTP: each message POSTed; the answer is JSON or an event stream. */
-export async function listHttp(url: string, headers: Record<string, string> = {}): Promise<RawSurface | RawFailure> {
+/**
+ * Over Streamable HTTP: each message POSTed; the answer is JSON or an event
+ * stream. Modern requests carry MCP-Protocol-Version and Mcp-Method.
+ */
+export async function listHttp(url: string, headers: Record<string, string> = {}, era: Era = LEGACY): Promise<RawSurface | RawFailure> {
   let session: string | undefined;
   let version: string | undefined;
   // a kept-alive connection the server closed as it was reused answers nothing: sent again once
@@ -116,20 +133,34 @@ export async function listHttp(url: string, headers: Record<string, string> = {}
   const call: Call = async (message) => {
     const response = await post({
       method: 'POST',
-      headers: {...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(session ? {'mcp-session-id': session} : {}), ...(version ? {'mcp-protocol-version': version} : {})},
+      headers: {
+        ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream',
+        ...(session ? {'mcp-session-id': session} : {}),
+        ...(era === 'modern' ? {'mcp-protocol-version': MODERN, 'mcp-method': message.method} : version ? {'mcp-protocol-version': version} : {}),
+      },
       body: JSON.stringify(message),
     });
     session = response.headers.get('mcp-session-id') ?? session;
     if (message.id === undefined) return undefined;
     const text = await response.text();
-    if (!response.ok) return {error: {code: response.status, message: text}};
+    // a refusal: the JSON-RPC error in its body when there is one, else the status
+    if (!response.ok) {
+      const body = (() => {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return undefined;
+        }
+      })();
+      return body?.error ? body : {error: {code: response.status, message: text}};
+    }
     const answer = (response.headers.get('content-type') ?? '').includes('text/event-stream')
       ? [...events(text)].map((e) => JSON.parse(e.data)).find((m) => m.id === message.id)
       : JSON.parse(text);
     if (message.method === 'initialize') version = answer?.result?.protocolVersion;
     return answer;
   };
-  return list(call);
+  return list(call, era);
 }
 
 /** Over the 2024-11-05 HTTP+SSE transport: a GET stream whose first event names where to POST; answers come on the stream. */
@@ -172,7 +203,7 @@ export async function listSse(url: string, timeoutMs = 30_000): Promise<RawSurfa
     return answered;
   };
   try {
-    return await Promise.race([list(call), pump.then(() => Promise.reject(new Error('the stream ended before the answers')))]);
+    return await Promise.race([list(call, LEGACY), pump.then(() => Promise.reject(new Error('the stream ended before the answers')))]);
   } finally {
     clearTimeout(timer);
     controller.abort();

@@ -1,9 +1,12 @@
 /**
  * A stand-in CompanyLens server for the reference tests (tests/unit/reference-*.spec.ts),
- * built with the SDK's Server from the committed src/data/. Lists are paged (two
+ * built with the SDK's Server (v2) from the committed src/data/. Lists are paged (two
  * items a page) so the reader has to follow nextCursor.
  *
  *   --variant <name>   one change of a known class (VARIANTS) or one way to misbehave (MISBEHAVIOURS)
+ *   --era <era>        legacy (the default): the revisions server.json names, opened with initialize,
+ *                      as the documented server speaks; modern: 2026-07-28 only (initialize is refused
+ *                      naming it); dual: both, as the SDK serves them (serveStdio, createMcpHandler)
  *   --http <port>      Streamable HTTP on 127.0.0.1 instead of stdio, at /mcp, and at /<variant>/mcp
  *                      for each of VARIANTS; with FIXTURE_API_KEY set, a request without that
  *                      `X-Api-Key` gets 401
@@ -19,16 +22,8 @@
  */
 import {spawn} from 'node:child_process';
 import http from 'node:http';
-import {Server} from '@modelcontextprotocol/sdk/server/index.js';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {
-  CallToolRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+import {createMcpHandler, ProtocolError, Server, WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/server';
+import {serveStdio, StdioServerTransport} from '@modelcontextprotocol/server/stdio';
 import {tools, prompts, resourceTemplates} from '../../src/data/mcp';
 import serverJson from '../../src/data/server.json';
 import {toolExamples} from '../../src/plugins/try-it/generate';
@@ -143,10 +138,17 @@ const MISBEHAVIOURS: Record<string, () => void> = {
   },
   // declares prompts and answers prompts/list with -32601, as a server missing the handler does
   'prompts-unlisted': () => {
-    const server = new Server(serverJson.serverInfo, {capabilities: serverJson.capabilities});
-    server.setRequestHandler(ListToolsRequestSchema, () => ({tools: []}));
+    const server = new Server(serverJson.serverInfo, {capabilities: serverJson.capabilities, supportedProtocolVersions: serverJson.protocolVersions});
+    server.setRequestHandler('tools/list', () => ({tools: []}));
     void server.connect(new StdioServerTransport());
   },
+  // exits on any request before initialize, as servers built on some SDKs (rmcp) do
+  'strict-opening': () => beforeInitialize((method) => {
+    process.stderr.write(`fixture: ${method} before initialize\n`);
+    process.exit(1);
+  }),
+  // answers no request before initialize, as some servers of the older revisions do
+  'silent-opening': () => beforeInitialize(() => {}),
   // ignores SIGTERM and stdin's end, so only SIGKILL ends it
   stubborn: () => {
     process.on('SIGTERM', () => {});
@@ -154,6 +156,20 @@ const MISBEHAVIOURS: Record<string, () => void> = {
     setInterval(() => {}, 60_000);
   },
 };
+
+/** The documented surface over stdio, with `early` called instead of answering a request that comes before initialize. */
+function beforeInitialize(early: (method: string) => void) {
+  const transport = new StdioServerTransport();
+  void build(fixture('same')).connect(transport).then(() => {
+    const dispatch = transport.onmessage!;
+    let opened = false;
+    transport.onmessage = (message) => {
+      if (!opened && 'id' in message && 'method' in message && message.method !== 'initialize') return early(message.method);
+      opened = true;
+      dispatch(message);
+    };
+  });
+}
 
 function fixture(variant: string): Fixture {
   const f: Fixture = {
@@ -178,30 +194,31 @@ function page(f: Fixture, items: Json[], cursor: string | undefined) {
 }
 
 function build(f: Fixture): Server {
-  const server = new Server(f.info as {name: string; version: string}, {capabilities: serverJson.capabilities});
-  server.setRequestHandler(ListToolsRequestSchema, (req) => {
+  // the revisions the documented server speaks (2026-07-28, for the modern and dual eras, is the SDK's own)
+  const server = new Server(f.info as {name: string; version: string}, {capabilities: serverJson.capabilities, supportedProtocolVersions: serverJson.protocolVersions});
+  server.setRequestHandler('tools/list', (req) => {
     const {items, nextCursor} = page(f, f.tools, req.params?.cursor);
     return {tools: items as never, ...(nextCursor ? {nextCursor} : {})};
   });
-  server.setRequestHandler(ListPromptsRequestSchema, (req) => {
+  server.setRequestHandler('prompts/list', (req) => {
     const {items, nextCursor} = page(f, f.prompts, req.params?.cursor);
     return {prompts: items as never, ...(nextCursor ? {nextCursor} : {})};
   });
-  server.setRequestHandler(CallToolRequestSchema, (req) => {
+  server.setRequestHandler('tools/call', (req) => {
     const {name, arguments: args = {}} = req.params;
     const definition = f.tools.find((t) => t.name === name);
-    if (!definition) throw Object.assign(new Error(`Unknown tool: ${name}`), {code: -32602});
+    if (!definition) throw new ProtocolError(-32602, `Unknown tool: ${name}`);
     if (REQUIRED_KEY !== undefined && process.env.COMPANIES_HOUSE_API_KEY !== REQUIRED_KEY) {
       const rejected = serverJson.commonErrors.find((e) => e.when.includes('HTTP 401'))!.message;
       return {content: [{type: 'text', text: rejected}], isError: true};
     }
     const example = matchingExample(fieldsOf(definition.inputSchema), args, (recorded ??= toolExamples(DOCS_DIR))[name] ?? []);
     const response = example?.response as {result?: Json; error?: {code: number; message: string}} | undefined;
-    if (response?.error) throw Object.assign(new Error(response.error.message), {code: response.error.code});
+    if (response?.error) throw new ProtocolError(response.error.code, response.error.message);
     return (response?.result ?? {content: [{type: 'text', text: `fixture: no recorded answer for ${name} ${JSON.stringify(args)}`}], isError: true}) as never;
   });
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({resources: []}));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, (req) => {
+  server.setRequestHandler('resources/list', () => ({resources: []}));
+  server.setRequestHandler('resources/templates/list', (req) => {
     const {items, nextCursor} = page(f, f.resourceTemplates, req.params?.cursor);
     return {resourceTemplates: items as never, ...(nextCursor ? {nextCursor} : {})};
   });
@@ -231,22 +248,54 @@ async function main() {
   const bare = option('--bare');
   if (bare) spawn(process.execPath, [...idle, bare], {stdio: 'ignore', detached: true, env: {}}).unref();
   if (MISBEHAVIOURS[variant]) return MISBEHAVIOURS[variant]();
+  const era = option('--era') ?? 'legacy';
+  if (!['legacy', 'modern', 'dual'].includes(era)) throw new Error(`unknown era ${era}`);
   const httpPort = option('--http');
-  if (!httpPort) return void (await build(fixture(variant)).connect(new StdioServerTransport()));
+  if (!httpPort) {
+    if (era === 'legacy') return void (await build(fixture(variant)).connect(new StdioServerTransport()));
+    return void serveStdio(() => build(fixture(variant)), {legacy: era === 'modern' ? 'reject' : 'serve'});
+  }
   const key = process.env.FIXTURE_API_KEY;
+  // the SDK's handler for the modern and dual eras, one per variant; legacy: a transport per request, answering JSON
+  const handlers = new Map<string, ReturnType<typeof createMcpHandler>>();
+  const handlerOf = (name: string) => {
+    if (!handlers.has(name)) handlers.set(name, createMcpHandler(() => build(fixture(name)), {legacy: era === 'modern' ? 'reject' : 'stateless', responseMode: 'json'}));
+    return handlers.get(name)!;
+  };
   http
     .createServer(async (req, res) => {
       if (key && req.headers['x-api-key'] !== key) return void res.writeHead(401, {'content-type': 'text/plain'}).end('missing key');
       const at = (req.url ?? '').split('?')[0];
       const named = /^\/([a-z0-9.-]+)\/mcp$/.exec(at)?.[1];
       if ((named && !VARIANTS[named]) || (!named && at !== '/mcp')) return void res.writeHead(404).end();
+      const request = await webRequest(req);
+      if (era !== 'legacy') return void (await reply(res, await handlerOf(named ?? variant).fetch(request)));
       const server = build(fixture(named ?? variant));
-      const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
-      res.on('close', () => void server.close());
+      const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
       await server.connect(transport);
-      await transport.handleRequest(req, res);
+      await reply(res, await transport.handleRequest(request));
+      await server.close();
     })
     .listen(Number(httpPort), '127.0.0.1', () => console.log('listening'));
+}
+
+/** Node's request as the web-standard Request the SDK's HTTP entries take. */
+async function webRequest(req: http.IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) for (const v of [value ?? []].flat()) headers.append(name, v);
+  const body = ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : Buffer.concat(chunks);
+  return new Request(`http://${req.headers.host}${req.url}`, {method: req.method, headers, body});
+}
+
+/** The SDK's Response written back to Node's, streamed (an event stream comes as it is written). */
+async function reply(res: http.ServerResponse, response: Response) {
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.writeHead(response.status);
+  const reader = response.body?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) res.write(chunk.value);
+  res.end();
 }
 
 void main();

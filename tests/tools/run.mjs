@@ -3,7 +3,8 @@
 // 2. beside one another: the writer project (tests/unit/writer-checks.spec.ts and the
 //    development-server test, which build or run throwaway copies of the site), the type check,
 //    the install of the published MCP servers the reference tests read (tests/corpus/, when
-//    missing), and the two builds of the site (with the test-only crash routes);
+//    missing) and of the tools that need Node.js 22 (tests/tools/node22/), and the two builds of
+//    the site (with the test-only crash routes);
 // 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
 //    127.0.0.1, once phase 2 has ended (no test of phase 3 shares the machine with a build).
 // Prints what each phase took and ends with "N passed, N failed".
@@ -86,6 +87,7 @@ const writerDone = extraArgs.length
     );
 const typecheck = runBeside('type check', 'npx', ['tsc']);
 const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
+const node22 = runBeside('Node 22 tools', 'npm', ['install', '--prefix', 'tests/tools/node22', '--no-audit', '--no-fund', '--loglevel=error']);
 
 // Two builds: the default one (local search index) and one configured for the
 // hosted search service, whose hosts are the stand-in servers the tests start
@@ -112,7 +114,7 @@ if (process.env.SKIP_BUILD !== '1') {
   }
   timings.push(`builds ${seconds(buildsSince)} s`);
 }
-const [tscStatus, corpusStatus] = await Promise.all([typecheck, corpus, writerDone]);
+const [tscStatus, corpusStatus, node22Status] = await Promise.all([typecheck, corpus, node22, writerDone]);
 timings.push(`phase 2 ${seconds(since)} s`);
 if (buildFailed) {
   console.error(buildFailed);
@@ -120,6 +122,10 @@ if (buildFailed) {
 }
 if (corpusStatus !== 0) {
   console.error('Installing tests/corpus failed (see above).');
+  process.exit(1);
+}
+if (node22Status !== 0) {
+  console.error('Installing tests/tools/node22 failed (see above).');
   process.exit(1);
 }
 if (tscStatus !== 0) {

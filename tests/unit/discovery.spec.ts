@@ -7,10 +7,10 @@ import {test, expect} from '@playwright/test';
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/sdk/types.js';
 import registrySchema from '@site/src/plugins/discovery/schemas/server.schema.json';
 import cardSchema from '@site/src/plugins/discovery/schemas/server-card.schema.json';
 import {aiCatalog, REGISTRY_SCHEMA, registryEntry, SERVER_CARD_SCHEMA, serverCard} from '@site/src/plugins/discovery/files';
+import {docsMcpRevisions} from '@site/src/lib/docsMcpRevisions';
 import {API_KEY_ENV, DISCOVERY_PATHS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SITE_VERSION} from '@site/src/constants';
 import serverData from '@site/src/data/server.json';
 
@@ -76,9 +76,9 @@ test.describe('the docs MCP server card', () => {
     expect(validate({...card, $schema: 'https://example.com/card.json'}), 'another schema URL').toBe(false);
   });
 
-  test('its facts come from DOCS_MCP_SERVER, the site version and the SDK the server runs on', () => {
+  test('its facts come from DOCS_MCP_SERVER, the site version and the revisions the server offers over HTTP', () => {
     expect(card).toMatchObject({name: `io.github.companylens/${DOCS_MCP_SERVER.name}`, title: DOCS_MCP_SERVER.title, description: DOCS_MCP_SERVER.description, version: SITE_VERSION});
-    expect(card.remotes).toEqual([{type: 'streamable-http', url: `${SITE}/mcp`, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS]}]);
+    expect(card.remotes).toEqual([{type: 'streamable-http', url: `${SITE}/mcp`, supportedProtocolVersions: docsMcpRevisions('http')}]);
     expect(serverCard('https://example.com', '/docs/').remotes[0]!.url).toBe('https://example.com/docs/mcp');
   });
 

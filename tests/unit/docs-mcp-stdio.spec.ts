@@ -7,22 +7,22 @@
  * (`*`), on a loopback port without nginx.
  */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport as ModernStdioTransport} from '@modelcontextprotocol/client/stdio';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {LATEST_PROTOCOL_VERSION} from '@modelcontextprotocol/sdk/types.js';
+import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS} from '@site/src/constants';
 import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
 import {PORT} from '../playwright.config';
-import {describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
+import {builtIndexFile, connectLegacy, connectModern, describeDocsMcp, rawRequest, ROOT} from '../support/docs-mcp';
 import {tempDir} from '../support/feedback';
 
-describeDocsMcp('stdio (npm run docs-mcp)', async () => {
-  const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
-  // --silent: npm would print its "> script" banner on stdout, which is not an MCP message.
-  await client.connect(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'docs-mcp'], cwd: ROOT, stderr: 'ignore'}));
-  return client;
-});
+// --silent: npm would print its "> script" banner on stdout, which is not an MCP message.
+describeDocsMcp('stdio (npm run docs-mcp), legacy client', () => connectLegacy(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'docs-mcp'], cwd: ROOT, stderr: 'ignore'})));
+describeDocsMcp('stdio (node src/service/bin.cjs), 2026-07-28 client', () =>
+  connectModern(new ModernStdioTransport({command: process.execPath, args: ['src/service/bin.cjs'], cwd: ROOT, stderr: 'ignore'})),
+);
 
 /** Writes lines to a fresh server's stdin and collects every line it writes to stdout. */
 async function session(lines: string[], replies: number): Promise<{stdout: string[]; exitCode: number | null}> {
@@ -78,11 +78,40 @@ test('over stdio, a build without llms.txt or a search index stops the server at
   expect(stdout).toBe('');
 });
 
-test('over stdio, where the SDK reads one message a line and so cannot take batches, a client asking for 2025-03-26 (which requires them) is offered the latest revision; later ones are agreed', async () => {
+test('over stdio, where the SDK reads one message a line and so cannot take batches, a client asking for 2025-03-26 (which requires them) is offered the newest older revision; the other older ones are agreed', async () => {
+  const {legacy, batchOnly} = DOCS_MCP_REVISIONS;
   const init = (id: number, protocolVersion: string) => JSON.stringify({jsonrpc: '2.0', id, method: 'initialize', params: {protocolVersion, capabilities: {}, clientInfo: {name: 'raw', version: '1'}}});
-  const {stdout} = await session([init(1, '2025-03-26'), init(2, '2025-06-18'), init(3, '2025-11-25')], 3);
+  const {stdout} = await session(legacy.map((v, i) => init(i + 1, v)), legacy.length);
   const agreed = new Map(stdout.map((l) => JSON.parse(l) as {id: number; result: {protocolVersion: string}}).map((r) => [r.id, r.result.protocolVersion]));
-  expect([agreed.get(1), agreed.get(2), agreed.get(3)]).toEqual([LATEST_PROTOCOL_VERSION, '2025-06-18', '2025-11-25']);
+  expect(legacy.map((_, i) => agreed.get(i + 1))).toEqual(legacy.map((v) => (v === batchOnly ? legacy[0] : v)));
+});
+
+test('over stdio, 2026-07-28 as the revision writes it: the first request chooses the era; then each request on its own lists, searches and reads, with cache hints on lists and pages, and one naming another revision, or initialize, is refused with -32022', async () => {
+  const [revision] = DOCS_MCP_REVISIONS.modern;
+  const meta = (version: string) => ({'io.modelcontextprotocol/protocolVersion': version, 'io.modelcontextprotocol/clientInfo': {name: 'raw-2026', version: '1.0.0'}, 'io.modelcontextprotocol/clientCapabilities': {}});
+  const line = (id: number, method: string, params: object = {}, version: string = revision) => JSON.stringify({jsonrpc: '2.0', id, method, params: {...params, _meta: meta(version)}});
+  const quickstart = `${builtIndexFile().site}getting-started/quickstart.md`;
+  const lines = [
+    line(1, 'server/discover'),
+    line(2, 'tools/list'),
+    line(3, 'tools/call', {name: 'search_docs', arguments: {query: 'rate limit', limit: 1}}),
+    line(4, 'resources/list'),
+    line(5, 'resources/read', {uri: quickstart}),
+    line(6, 'tools/list', {}, '2025-11-25'),
+    JSON.stringify({jsonrpc: '2.0', id: 7, method: 'initialize', params: {protocolVersion: '2025-11-25', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}}),
+    line(8, 'ping'),
+  ];
+  const {stdout} = await session(lines, lines.length);
+  const byId = new Map(stdout.map((l) => JSON.parse(l) as {id: number; result?: Record<string, unknown>; error?: {code: number; data?: unknown}}).map((r) => [r.id, r]));
+  expect(byId.get(1)!.result).toMatchObject({supportedVersions: [...DOCS_MCP_REVISIONS.modern]});
+  expect((byId.get(2)!.result!.tools as {name: string}[]).map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+  expect(byId.get(3)!.result).toMatchObject({resultType: 'complete', structuredContent: {hits: [expect.anything()]}});
+  expect(byId.get(5)!.result!.contents).toEqual([{uri: quickstart, mimeType: 'text/markdown', text: fs.readFileSync(path.join(ROOT, 'build/getting-started/quickstart.md'), 'utf8')}]);
+  for (const id of [1, 2, 4, 5]) expect(byId.get(id)!.result, String(id)).toMatchObject({resultType: 'complete', ttlMs: DOCS_MCP_CACHE_TTL_MS, cacheScope: 'public'});
+  for (const [id, requested] of [[6, '2025-11-25'], [7, '2025-11-25']] as const) {
+    expect(byId.get(id)!.error, String(id)).toMatchObject({code: -32022, data: {supported: [...DOCS_MCP_REVISIONS.modern], requested}});
+  }
+  expect(byId.get(8)!.error?.code).toBe(-32601); // ping is not a method of 2026-07-28
 });
 
 /** Runs `docs-mcp --http --port <port>` with these settings until it listens or exits. */
@@ -131,7 +160,7 @@ test('over HTTP: DOCS_MCP_ALLOWED_ORIGINS=* (a public deployment’s opt-in) let
   const open = await startHttp({DOCS_MCP_ALLOWED_ORIGINS: '*'}, PORT + 70);
   const listed = await startHttp({DOCS_MCP_ALLOWED_ORIGINS: 'https://assistant.example'}, PORT + 71);
   try {
-    expect([open.listening, listed.listening]).toEqual([true, true]);
+    expect([open.listening, listed.listening], open.stderr + listed.stderr).toEqual([true, true]);
     for (const origin of ['https://evil.example', 'null', 'http://localhost:3000']) {
       const res = await rawRequest(open.url, {headers: {...headers, origin}, body});
       expect(res.status, origin).toBe(200);

@@ -18,13 +18,13 @@ import path from 'node:path';
 import {readServer, type ReadResult} from '@site/src/reference/client';
 import {diffSurfaces} from '@site/src/reference/diff';
 import {surfaceProblem, type Surface} from '@site/src/reference/surface';
-import {listHttp, listSse, listStdio, type RawFailure, type RawSurface} from '../support/raw-lister';
+import {LEGACY, listHttp, listSse, listStdio, type Era, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {CORPUS, PAIRS, type CorpusServer} from '../support/corpus-servers';
 import {EXPECTED_PAIRS} from '../support/corpus-expected';
 import {ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, root, survivors} from '../support/reference-cli';
 
-const BASE = Number(process.env.TEST_PORT ?? 4173) + 45;
+const BASE = Number(process.env.TEST_PORT ?? 4173) + 130;
 const PORTS = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'];
 const port = (name: string) => BASE + PORTS.indexOf(name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-corpus-'));
@@ -32,6 +32,8 @@ const ctx = {work, port};
 
 const reads = new Map<string, ReadResult | Error>();
 const raws = new Map<string, RawSurface | RawFailure | Error>();
+/** The servers that open as 2026-07-28 ones, read again by the raw lister with server/discover. */
+const rawModern = new Map<string, RawSurface | RawFailure | Error>();
 const servers: ChildProcess[] = [];
 let took = 0;
 
@@ -49,11 +51,14 @@ async function listening(p: number) {
   throw new Error(`nothing listens on ${p} after 30 s`);
 }
 
-function independently(server: CorpusServer): Promise<RawSurface | RawFailure> {
+function independently(server: CorpusServer, era: Era = LEGACY): Promise<RawSurface | RawFailure> {
   const target = (server.rawTarget ?? server.target)(ctx);
-  if ('stdio' in target) return listStdio(target.stdio);
-  return server.transport === 'sse' ? listSse(target.url) : listHttp(target.url, target.headers);
+  if ('stdio' in target) return listStdio(target.stdio, 30_000, era);
+  return server.transport === 'sse' ? listSse(target.url) : listHttp(target.url, target.headers, era);
 }
+/** The servers read with every revision offered (cheap over HTTP; two light ones over stdio); the rest as check reads them, the opening only. */
+const offersFor = (server: CorpusServer) => ('revisions' in server.expect && server.expect.revisions ? 'all' : []);
+const isModern = (server: CorpusServer) => 'modern' in server.expect && !!server.expect.modern;
 
 test.describe('reference: published servers from npm', () => {
   test.describe.configure({mode: 'serial'});
@@ -68,8 +73,9 @@ test.describe('reference: published servers from npm', () => {
     await Promise.all(served.map((s) => listening(s.port)));
     // every server read once by the reference reader and once by the independent one, all side by side
     await Promise.all(Object.entries(CORPUS).flatMap(([name, server]) => [
-      readServer(server.target(ctx), 60_000).then((r) => void reads.set(name, r), (e) => void reads.set(name, e)),
+      readServer(server.target(ctx), 60_000, offersFor(server)).then((r) => void reads.set(name, r), (e) => void reads.set(name, e)),
       independently(server).then((r) => void raws.set(name, r), (e) => void raws.set(name, e)),
+      ...(isModern(server) ? [independently(server, 'modern').then((r) => void rawModern.set(name, r), (e) => void rawModern.set(name, e))] : []),
     ]));
     took = performance.now() - started;
     console.log(`reference corpus: ${Object.keys(CORPUS).length} reads and as many independent ones in ${(took / 1000).toFixed(1)} s`);
@@ -109,6 +115,24 @@ test.describe('reference: published servers from npm', () => {
       for (const key of lists) expect(surface[key], key).toEqual(other[key]);
       expect(surface.server.serverInfo).toEqual(other.serverInfo);
       expect(surface.server.capabilities).toEqual(other.capabilities);
+      // the era, as the independent reader finds it: a modern server answers its server/discover
+      // (and its lists as the legacy read gave them); a legacy one answered its initialize so
+      const modern = rawModern.get(name);
+      if (modern) {
+        expect(modern instanceof Error ? modern.message : modern).not.toHaveProperty('error');
+        expect(surface.server.protocolVersion).toBe('2026-07-28');
+        expect((modern as RawSurface).supportedVersions).toContain('2026-07-28');
+        for (const key of lists) expect(surface[key], key).toEqual((modern as RawSurface)[key]);
+      } else {
+        expect(surface.server.protocolVersion).toBe(other.protocolVersion);
+      }
+      // the revisions: every one offered (checked once by hand against the raw lister's answer to each),
+      // or, as check reads, what the opening settles
+      const spoken = surface.server.protocolVersion;
+      const opening = modern
+        ? {supported: (modern as RawSurface).supportedVersions, unsupported: []}
+        : {supported: [spoken], unsupported: ['2026-07-28', ...(spoken < '2025-11-25' ? ['2025-11-25'] : [])]};
+      expect(surface.server.protocolVersions).toEqual('revisions' in server.expect && server.expect.revisions ? server.expect.revisions : opening);
     });
   }
 
@@ -175,9 +199,9 @@ test.describe('reference: published servers from npm', () => {
     ]);
     expect(media[1]).toMatchObject({before: ['image', 'audio', 'blob'], after: ['image', 'audio']});
     expect(text.stdout.split('\n')[0]).toMatch(/\(secure-filesystem-server 0\.2\.0, protocol 2025-06-18\) → .* \(secure-filesystem-server 0\.2\.0, protocol 2025-11-25\): 19 changes \(2 breaking, 16 additive, 1 docs only\)$/);
-    // every line about something present on both sides shows before → after
+    // every line about something present on both sides shows before → after (a revision is on one side, like a tool added)
     for (const line of text.stdout.split('\n').filter((l) => /^ {4}(BREAKING|additive|docs only)/.test(l))) {
-      if (!/ (added|removed)$/.test(line) && !/results are now structured/.test(line)) expect(line).toContain(' → ');
+      if (!/ (added|removed)$/.test(line) && !/results are now structured|protocol revisions? [\d-, ]+ (added|dropped): /.test(line)) expect(line).toContain(' → ');
     }
     const accepted = JSON.parse(ignored.stdout);
     expect(accepted.changes.filter((c: {class: string}) => c.class === 'breaking')).toEqual([]);

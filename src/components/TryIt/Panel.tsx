@@ -330,7 +330,7 @@ export default function Panel({name}: {name: string}): ReactNode {
       <details className={styles.sdk}>
         <summary>The same call from the TypeScript SDK</summary>
         <Block
-          title="TypeScript (@modelcontextprotocol/sdk)"
+          title="TypeScript (@modelcontextprotocol/client)"
           text={typescriptSnippet(name, sent, key)}
           shown={typescriptSnippet(name, sent, keyShown)}
           what="the TypeScript SDK call"

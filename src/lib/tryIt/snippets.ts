@@ -112,11 +112,11 @@ export function pythonLiteral(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
-/** The call with the official TypeScript SDK (@modelcontextprotocol/sdk), as an ES module. */
+/** The call with the official TypeScript SDK's client (@modelcontextprotocol/client, the 2.x line), as an ES module. */
 export function typescriptSnippet(tool: string, args: Args, key?: string): string {
   const argsJson = JSON.stringify(args, null, 2).replace(/\n/g, '\n  ');
-  return `import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+  return `import {Client} from '@modelcontextprotocol/client';
+import {StdioClientTransport} from '@modelcontextprotocol/client/stdio';
 
 const transport = new StdioClientTransport({
   command: ${JSON.stringify(MCP_SERVER.command)},

@@ -4,15 +4,15 @@
  *   2025-12-11): MCP_SERVER's npm package over stdio, its key marked secret,
  *   the version from src/data/server.json;
  * - the docs MCP server's card (SEP-2127 draft, schema v1): DOCS_MCP_SERVER's
- *   name, title and endpoint, the site's version, and the protocol versions
- *   the server's SDK accepts; served at the endpoint plus /server-card;
+ *   name, title and endpoint, the site's version, and the protocol revisions
+ *   it speaks over HTTP (docsMcpRevisions); served at the endpoint plus /server-card;
  * - the AI Catalog at /.well-known/ai-catalog.json, which lists the card: how
  *   the discovery draft has clients find a domain's servers.
  * ./schemas holds the published schemas they are tested against (README there).
  */
-import {SUPPORTED_PROTOCOL_VERSIONS} from '@modelcontextprotocol/sdk/types.js';
 import {DISCOVERY_PATHS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, PRODUCT_NAME, REGISTRY_NAMESPACE, REPOSITORY_URL, SITE_VERSION} from '../../constants';
 import serverData from '../../data/server.json';
+import {docsMcpRevisions} from '../../lib/docsMcpRevisions';
 
 export const REGISTRY_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
@@ -58,7 +58,7 @@ export function serverCard(siteUrl: string, baseUrl: string) {
     description: DOCS_MCP_SERVER.description,
     version: SITE_VERSION,
     websiteUrl: siteLink(siteUrl, baseUrl, ''),
-    remotes: [{type: 'streamable-http', url: siteLink(siteUrl, baseUrl, DOCS_MCP_SERVER.path), supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS]}],
+    remotes: [{type: 'streamable-http', url: siteLink(siteUrl, baseUrl, DOCS_MCP_SERVER.path), supportedProtocolVersions: docsMcpRevisions('http')}],
   };
 }
 

@@ -5,7 +5,7 @@
  * service validates (400), counts (429) and stores (201, or 503). Every
  * answer is one line of JSON: `{"ok":true}` or `{"error":"…"}`.
  */
-import {isJsonContentType} from '@modelcontextprotocol/sdk/shared/mediaType.js';
+import {isJsonContentType} from '@modelcontextprotocol/server';
 import {FEEDBACK_BODY_MAX, type FeedbackStatus} from '../../lib/feedback';
 import type {Route} from '../http';
 import {readBody, sendJson} from '../respond';

@@ -1,42 +1,48 @@
 /**
  * The docs MCP server: tools and resources over the content loaded once per
- * process (loadDocs). connectDocsServer makes a cheap Server per connection,
- * one per HTTP request in stateless mode or one for a stdio session.
+ * process (loadDocs). createDocsServer makes a cheap Server for one
+ * connection (one HTTP request, or a stdio session) of the era the SDK's
+ * entry chose: "modern" (2026-07-28, every request names its revision) or
+ * "legacy" (a revision negotiated with initialize).
  *
- * It uses the SDK's low-level Server rather than McpServer so that errors are
- * the ones the specification asks for: an unknown tool or params that break
- * the method's schema are a JSON-RPC error (-32602), arguments that break the
- * input schema are a tool error the model can read (isError), an unknown
- * resource is -32002.
+ * It uses the SDK's low-level Server rather than McpServer: the answers stay
+ * those legacy clients get today (error texts included), and a Server per
+ * request costs less CPU than an McpServer that registers every tool and
+ * page again (the root README's "Docs MCP server" has the figures).
  */
-import {Server} from '@modelcontextprotocol/sdk/server/index.js';
-import type {Transport} from '@modelcontextprotocol/sdk/shared/transport.js';
-import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
-  ErrorCode,
+  DiscoverRequestSchema,
   InitializeRequestSchema,
-  LATEST_PROTOCOL_VERSION,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
   ReadResourceRequestSchema,
+} from '@modelcontextprotocol/core';
+import {
+  PROTOCOL_VERSION_META_KEY,
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+  Server,
+  UnsupportedProtocolVersionError,
+  type CacheHint,
+  type JsonSchemaType,
   type JSONRPCMessage,
   type JSONRPCRequest,
+  type ProtocolEra,
   type Resource,
   type Tool,
-} from '@modelcontextprotocol/sdk/types.js';
-import {DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../../constants';
+  type Transport,
+} from '@modelcontextprotocol/server';
+import {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/ajv';
+import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../../constants';
+import {docsMcpRevisions, type DocsMcpTransport} from '../../lib/docsMcpRevisions';
 import {loadDocsContent, type DocPage, type DocsContent} from './content';
 import type {FeedbackService} from '../feedback/service';
 import {createFeedbackTool} from './feedbackTool';
 import {createDocsTools, error, type DocsTool} from './tools';
-
-/** The JSON-RPC code the specification gives "Resource not found". */
-export const RESOURCE_NOT_FOUND = -32002;
-/** The one protocol revision whose clients may send JSON-RPC batches (and servers must take them). */
-export const BATCH_REVISION = '2025-03-26';
 
 export interface LoadedDocs {
   content: DocsContent;
@@ -56,7 +62,7 @@ export interface LoadedDocs {
 export function loadDocs(buildDir: string): LoadedDocs {
   const content = loadDocsContent(buildDir);
   const validator = new AjvJsonSchemaValidator();
-  const tools = new Map(createDocsTools(content).map((t) => [t.definition.name, {...t, validate: validator.getValidator(t.definition.inputSchema)}]));
+  const tools = new Map(createDocsTools(content).map((t) => [t.definition.name, {...t, validate: validator.getValidator(t.definition.inputSchema as JsonSchemaType)}]));
   const resources: Resource[] = content.pages.map((p) => ({
     uri: p.markdownUrl,
     name: new URL(p.url).pathname,
@@ -72,7 +78,7 @@ export function loadDocs(buildDir: string): LoadedDocs {
 /** The same docs with a store: submit_feedback, and search_docs keeping the queries that found nothing (HTTP only). */
 export function withFeedback(docs: LoadedDocs, feedback: FeedbackService): LoadedDocs {
   const tool = createFeedbackTool(feedback);
-  const tools = new Map(docs.tools).set(tool.definition.name, {...tool, validate: docs.validator.getValidator(tool.definition.inputSchema)});
+  const tools = new Map(docs.tools).set(tool.definition.name, {...tool, validate: docs.validator.getValidator(tool.definition.inputSchema as JsonSchemaType)});
   return {...docs, tools, definitions: [...tools.values()].map((t) => t.definition), feedback};
 }
 
@@ -80,81 +86,104 @@ const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds section
 
 const FEEDBACK_INSTRUCTIONS = 'When a page was wrong, unclear or missing something, or answered well, say so with submit_feedback; the writers read it.';
 
+/** Every list and page is the build's, the same for every caller (2026-07-28 answers only; the SDK leaves them off older ones). */
+const HINT: CacheHint = {ttlMs: DOCS_MCP_CACHE_TTL_MS, cacheScope: 'public'};
+const CACHE_HINTS = {'server/discover': HINT, 'tools/list': HINT, 'resources/list': HINT, 'resources/templates/list': HINT, 'resources/read': HINT};
+
 /** Longest tool name or URI quoted back in an error message. */
 const QUOTE_LIMIT = 100;
 const quote = (s: string) => (s.length > QUOTE_LIMIT ? `${s.slice(0, QUOTE_LIMIT)}…` : s);
-/** A JSON-RPC error as the SDK sends it, with the message as written (McpError would prefix "MCP error <code>:"). */
-const rpcError = (code: number, message: string, data?: unknown) => Object.assign(new Error(message), {code, data});
 
-/** The schemas of the requests this server answers, by method. */
-const REQUESTS = new Map(
-  [InitializeRequestSchema, PingRequestSchema, ListToolsRequestSchema, CallToolRequestSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema].map(
-    (schema) => [schema.shape.method.value as string, schema],
-  ),
-);
+/** The schemas of the requests this server answers, by era and method (an era's other methods are the SDK's -32601). */
+const BOTH_ERAS = [ListToolsRequestSchema, CallToolRequestSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ReadResourceRequestSchema];
+const REQUESTS = {
+  legacy: new Map([InitializeRequestSchema, PingRequestSchema, ...BOTH_ERAS].map((s) => [s.shape.method.value as string, s])),
+  modern: new Map([DiscoverRequestSchema, ...BOTH_ERAS].map((s) => [s.shape.method.value as string, s])),
+};
 
-/** Every message reaching the server has passed the SDK's JSON-RPC schema, so the shape tells a request. */
+const MODERN: readonly string[] = DOCS_MCP_REVISIONS.modern;
+
 const isRequest = (message: JSONRPCMessage): message is JSONRPCRequest => 'method' in message && 'id' in message;
 
 /** One line saying what is wrong with a request's params, or null (an unknown method is the SDK's -32601). */
-function paramsProblem(request: JSONRPCRequest): string | null {
-  const checked = REQUESTS.get(request.method)?.safeParse(request);
+function paramsProblem(request: JSONRPCRequest, era: ProtocolEra): string | null {
+  const checked = REQUESTS[era].get(request.method)?.safeParse(request);
   if (!checked || checked.success) return null;
   const issue = checked.error.issues[0];
   const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
   return `Invalid params for ${request.method}: ${where}${issue.message}`.replace(/\s+/g, ' ').slice(0, 200);
 }
 
-function createDocsServer(docs: LoadedDocs, client: string): Server {
-  const server = new Server(
+/**
+ * A Server that looks at each request before the SDK does:
+ * - params that break the method's schema get -32602 with one line, where
+ *   SDK 2.4 answers -32603 with its whole validation report
+ *   (typescript-sdk issue #2284; drop this when that is fixed);
+ * - on a 2026-07-28 connection, a request whose _meta names another revision
+ *   gets -32022: over stdio the SDK checks only a connection's first message.
+ */
+class DocsServer extends Server {
+  constructor(
+    info: ConstructorParameters<typeof Server>[0],
+    options: ConstructorParameters<typeof Server>[1],
+    private readonly era: ProtocolEra,
+  ) {
+    super(info, options);
+  }
+
+  override async connect(transport: Transport): Promise<void> {
+    await super.connect(transport);
+    const dispatch = transport.onmessage!;
+    transport.onmessage = (message, extra) => {
+      const refusal = isRequest(message) ? this.refusal(message) : null;
+      if (!refusal) return dispatch(message, extra);
+      const {id} = message as JSONRPCRequest;
+      void transport.send({jsonrpc: '2.0', id, error: refusal}, {relatedRequestId: id});
+    };
+  }
+
+  private refusal(request: JSONRPCRequest): {code: number; message: string; data?: unknown} | null {
+    const requested = this.era === 'modern' ? request.params?._meta?.[PROTOCOL_VERSION_META_KEY] : undefined;
+    if (typeof requested === 'string' && !MODERN.includes(requested)) {
+      const {code, message, data} = new UnsupportedProtocolVersionError({supported: [...MODERN], requested});
+      return {code, message, data};
+    }
+    const problem = paramsProblem(request, this.era);
+    return problem ? {code: ProtocolErrorCode.InvalidParams, message: problem} : null;
+  }
+}
+
+/** A new server for one connection of this era over this transport. */
+export function createDocsServer(docs: LoadedDocs, {era, client, transport}: {era: ProtocolEra; client: string; transport: DocsMcpTransport}): Server {
+  const revisions = docsMcpRevisions(transport);
+  const server = new DocsServer(
     {name: DOCS_MCP_SERVER.name, title: DOCS_MCP_SERVER.title, version: SITE_VERSION},
     {
       capabilities: {tools: {listChanged: false}, resources: {listChanged: false, subscribe: false}},
       instructions: docs.feedback ? `${INSTRUCTIONS} ${FEEDBACK_INSTRUCTIONS}` : INSTRUCTIONS,
       jsonSchemaValidator: docs.validator,
+      // A legacy connection answers initialize from the older revisions only (and so no server/discover).
+      supportedProtocolVersions: era === 'modern' ? revisions : revisions.filter((v) => !MODERN.includes(v)),
+      cacheHints: CACHE_HINTS,
     },
+    era,
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({tools: docs.definitions}));
-  server.setRequestHandler(CallToolRequestSchema, (request) => {
+  server.setRequestHandler('tools/list', () => ({tools: docs.definitions}));
+  server.setRequestHandler('tools/call', async (request) => {
     const {name, arguments: args = {}} = request.params;
     const tool = docs.tools.get(name);
-    if (!tool) throw rpcError(ErrorCode.InvalidParams, `Unknown tool: ${quote(name)}`);
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${quote(name)}`);
     const check = tool.validate(args);
     if (!check.valid) return error(`Invalid arguments for ${name}: ${check.errorMessage}`);
-    return tool.run(args, {client, feedback: docs.feedback});
+    return server.projectCallToolResult(await tool.run(args, {client, feedback: docs.feedback}), tool.definition.outputSchema);
   });
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({resources: docs.resources}));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({resourceTemplates: []}));
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => {
+  server.setRequestHandler('resources/list', () => ({resources: docs.resources}));
+  server.setRequestHandler('resources/templates/list', () => ({resourceTemplates: []}));
+  server.setRequestHandler('resources/read', (request) => {
     const {uri} = request.params;
     const page = docs.byUri.get(uri);
-    if (!page) throw rpcError(RESOURCE_NOT_FOUND, `Resource not found: ${quote(uri)}`, {uri: quote(uri)});
+    if (!page) throw new ResourceNotFoundError(quote(uri));
     return {contents: [{uri, mimeType: 'text/markdown', text: page.markdown}]};
   });
-  return server;
-}
-
-/**
- * A new server, connected to `transport`. Before the SDK sees a request, its
- * params are checked against the method's schema: broken ones get -32602 with
- * one line (the SDK would answer -32603 with its whole validation report).
- * Without `batches` (stdio, whose SDK transport reads one message a line), a
- * client asking for BATCH_REVISION, which requires servers to take batches,
- * is offered the latest revision instead.
- */
-export async function connectDocsServer(docs: LoadedDocs, transport: Transport, {batches, client}: {batches: boolean; client: string}): Promise<Server> {
-  const server = createDocsServer(docs, client);
-  await server.connect(transport);
-  const dispatch = transport.onmessage!;
-  transport.onmessage = (message, extra) => {
-    if (isRequest(message)) {
-      const problem = paramsProblem(message);
-      if (problem) return void transport.send({jsonrpc: '2.0', id: message.id, error: {code: ErrorCode.InvalidParams, message: problem}});
-      if (!batches && message.method === 'initialize' && message.params?.protocolVersion === BATCH_REVISION) {
-        message = {...message, params: {...message.params, protocolVersion: LATEST_PROTOCOL_VERSION}};
-      }
-    }
-    dispatch(message, extra);
-  };
   return server;
 }

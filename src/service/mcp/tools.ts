@@ -3,7 +3,7 @@
  * what each call answers: structured content, and a text block written for a
  * model to read (the Markdown itself, not its JSON).
  */
-import type {CallToolResult, Tool} from '@modelcontextprotocol/sdk/types.js';
+import type {CallToolResult, Tool} from '@modelcontextprotocol/server';
 import type {FeedbackService} from '../feedback/service';
 import type {DocsContent} from './content';
 import {findHeading, type Heading} from './markdown';

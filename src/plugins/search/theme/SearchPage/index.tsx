@@ -63,7 +63,17 @@ export function groupByPage(hits: Hit[], path: (url: string) => string): PageGro
     // the words it matched beat a heading's first words
     else if (!section.snippet?._snippetResult?.content?.value && hit._snippetResult?.content?.value) section.snippet = hit;
   });
+  // a page title that matches ranks every section of the page; the sections that match in their own words come first
+  for (const group of groups.values()) group.hits.sort((a, b) => Number(ownMatch(b)) - Number(ownMatch(a)));
   return [...groups.values()];
+}
+
+/** Whether a section matched in its own heading or words, not only in the headings above it (the page's title heads the group). */
+function ownMatch({hit, snippet}: PageGroup['hits'][number]): boolean {
+  if (hit.type === 'lvl1') return false;
+  const marked = (value?: string) => Boolean(value?.includes('<mark>'));
+  const own = hit.type === 'content' ? undefined : hit._highlightResult?.hierarchy?.[hit.type]?.value;
+  return marked(own) || marked((snippet ?? hit)._snippetResult?.content?.value);
 }
 
 type State =
@@ -291,6 +301,7 @@ const pagePath = (url: string) => url.split('#')[0];
 /** One page of the results: its place in the docs, then its matched sections, the first few shown. */
 function PageResult({group, processUrl, onChoose}: {group: PageGroup; processUrl: (url: string) => string; onChoose: (position: number) => void}) {
   const [first] = group.hits;
+  const best = Math.min(...group.hits.map((h) => h.position));
   const sections = group.hits.map(({hit, position, snippet}) => {
     const trail = levels(hit, SECTION_LEVELS);
     return (
@@ -305,7 +316,7 @@ function PageResult({group, processUrl, onChoose}: {group: PageGroup; processUrl
   const more = sections.length - SECTIONS_SHOWN;
   return (
     <li className={styles.result}>
-      <Link to={processUrl(group.path)} className={styles.resultTitle} onClick={() => onChoose(first.position)}>
+      <Link to={processUrl(group.path)} className={styles.resultTitle} onClick={() => onChoose(best)}>
         <Trail parts={levels(first.hit, ['lvl0', 'lvl1'])} />
       </Link>
       <ul className={styles.sections}>{sections.slice(0, SECTIONS_SHOWN)}</ul>
