@@ -25,7 +25,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import {countTokens} from 'gpt-tokenizer/encoding/o200k_base';
 import {AGENT_SKILL, DOCS_MCP_SERVER} from '../../constants';
 import {markdownTwinPath} from '../../lib/markdownTwin';
-import {toolDocsOf} from '../../lib/dataTables';
+import {toolDocsOf, toolDocsTable} from '../../lib/dataTables';
 import {expandDirective, type DirectiveContext} from './directives';
 import {checkFrontMatter, frontMatterOf, type SkillFrontMatter} from './frontMatter';
 import type {Problem, Rule} from './problems';
@@ -84,10 +84,17 @@ export function renderSkill(siteDir: string, site: SiteAddress): RenderedSkill {
 
   const frontMatter = frontMatterOf(source, site, report);
   checkWriting(tree, frontMatter.description, report);
-  const references = Object.fromEntries(tools.map((t) => [referencePath(t.name), toolReference(t, twinUrl(site, `/api/tools/${toolDocsOf(t.name).slug}`))]));
+  // a tool the data has no tool-docs.json entry for cannot be described: named at its line of tools.json
+  const toolsJson = fs.readFileSync(path.join(siteDir, 'src/data/tools.json'), 'utf8').split('\n');
+  for (const t of tools.filter((tool) => !toolDocsTable[tool.name])) {
+    const line = toolsJson.findIndex((l) => l.includes(`"name": "${t.name}"`)) + 1;
+    problems.push({file: 'src/data/tools.json', line: line || 1, rule: 'skill-names', message: `the tool ${t.name} has no entry in src/data/tool-docs.json, so the skill cannot say what a call costs or how it fails`, fix: 'add its entry (CONTRIBUTING.md, "Add or change a tool"), or give the tool back its old name'});
+  }
+  const documented = tools.filter((t) => toolDocsTable[t.name]);
+  const references = Object.fromEntries(documented.map((t) => [referencePath(t.name), toolReference(t, twinUrl(site, `/api/tools/${toolDocsOf(t.name).slug}`))]));
   expandBlocks(tree, siteDir, report);
   expandInline(tree, ctx, report);
-  const pageLinks = rewriteLinks(tree, site, new Set(Object.keys(references)), report);
+  const pageLinks = rewriteLinks(tree, site, new Set([...Object.keys(references), ...Object.values(ctx.site)]), report);
 
   tree.children = tree.children.filter((n) => n.type !== 'yaml');
   const body = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {bullet: '-', emphasis: '_', fence: '`', rule: '-', listItemIndent: 'one'}).stringify(tree as Root);
@@ -146,7 +153,7 @@ function expandBlocks(tree: Root, siteDir: string, report: Report) {
 
 function toolsTable(): Table {
   const head = ['Tool', 'What it does', 'Companies House requests', 'Arguments, fields, errors'].map(plain);
-  const rows = tools.map((t) => [[code(t.name)], plain(`${t.description.split('. ')[0]!.replace(/\.$/, '')}.`), plain(requestsLine(t.name).replace(/`/g, '')), [{type: 'link', url: referencePath(t.name), children: plain(referencePath(t.name))} as Link]]);
+  const rows = tools.filter((t) => toolDocsTable[t.name]).map((t) => [[code(t.name)], plain(`${t.description.split('. ')[0]!.replace(/\.$/, '')}.`), plain(requestsLine(t.name).replace(/`/g, '')), [{type: 'link', url: referencePath(t.name), children: plain(referencePath(t.name))} as Link]]);
   return {type: 'table', align: [], children: [rowOf(head), ...rows.map(rowOf)]};
 }
 
@@ -211,18 +218,16 @@ function expandInline(tree: Root, ctx: DirectiveContext, report: Report) {
   });
 }
 
-/** Links to the site's pages become their twins' absolute URLs (checked after the build); links to skill files must name one. */
-function rewriteLinks(tree: Root, site: SiteAddress, skillFiles: Set<string>, report: Report): PageLink[] {
+/** Links to the site's pages become their twins' absolute URLs (checked after the build); any other must be a skill file, or a site file :site[…] names. */
+function rewriteLinks(tree: Root, site: SiteAddress, known: Set<string>, report: Report): PageLink[] {
   const pageLinks: PageLink[] = [];
   visit(tree, 'link', (node: Link) => {
     const line = node.position?.start.line;
     if (node.url.startsWith('/')) {
       pageLinks.push({line: line ?? 1, written: node.url});
       node.url = twinUrl(site, node.url);
-    } else if (skillFiles.has(node.url) || Object.values(site).some((u) => node.url.startsWith(u.replace(/\/$/, '')))) {
-      // a skill file, or this site's own address (:site[…])
-    } else if (line !== undefined) {
-      report(line, 'skill-links', `the link ${node.url} is neither a page of this site nor a file of the skill`, `link a page by its path (/getting-started/installation), or a skill file (${[...skillFiles][0]})`);
+    } else if (!known.has(node.url) && line !== undefined) {
+      report(line, 'skill-links', `the link ${node.url} is neither a page of this site nor a file of the skill`, `link a page by its path (/getting-started/installation), or a skill file (${[...known][0]})`);
     }
   });
   return pageLinks;
