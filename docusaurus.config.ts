@@ -16,6 +16,7 @@ import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
 import remarkDocChecks from './src/remark/docChecks';
 import remarkRequestCounts from './src/remark/requestCounts';
+import remarkSkillTokens from './src/plugins/agent-skill/remark';
 
 // Deployment: SITE_URL is the origin the site is served from, BASE_URL the
 // path under it (for example '/docs/' on a shared host). Both are read at build time.
@@ -80,6 +81,8 @@ const config: Config = {
     './src/plugins/link-check/index.ts',
     // The MCP registry entry, the docs MCP server's card and the AI Catalog.
     './src/plugins/discovery/index.ts',
+    // The agent skill (src/skill + src/data), checked as the build starts, published after it.
+    './src/plugins/agent-skill/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
     // Hashes of the built pages' inline scripts for the nginx CSP (deploy/nginx/).
@@ -111,7 +114,7 @@ const config: Config = {
           breadcrumbs: true,
           // before Docusaurus's own checks, so a page's mistakes are named together
           beforeDefaultRemarkPlugins: [[remarkDocChecks, {siteDir: __dirname, staticDirs: [path.join(__dirname, 'static')], baseUrl}]],
-          remarkPlugins: [remarkRequestCounts],
+          remarkPlugins: [remarkRequestCounts, [remarkSkillTokens, {siteDir: __dirname, url: siteUrl, baseUrl}]],
           rehypePlugins: [rehypeTableLayout, rehypeInlineCode],
         },
         blog: false,

@@ -80,7 +80,7 @@ const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length
 // 1. In process: the tool itself, over the whole index.
 {
   const {loadDocs} = require('jiti')(import.meta.filename)('../src/service/mcp/server.ts');
-  const search = loadDocs(path.join(root, 'build')).tools.get('search_docs');
+  const search = (await loadDocs(path.join(root, 'build'))).tools.get('search_docs');
   const run = (query) => {
     const start = performance.now();
     const r = search.run({query}, {client: 'bench'});

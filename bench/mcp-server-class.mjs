@@ -21,7 +21,7 @@ const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
 const REQUESTS = 2000;
 
-const docs = loadDocs(path.join(root, 'build'));
+const docs = await loadDocs(path.join(root, 'build'));
 // The schemas once for the process, as the Server path has its validators once.
 const schemas = new Map([...docs.tools.values()].map((t) => [t.definition.name, {input: fromJsonSchema(t.definition.inputSchema), output: fromJsonSchema(t.definition.outputSchema)}]));
 

@@ -129,7 +129,7 @@ async function main() {
   if (!args.http) {
     let docs: LoadedDocs;
     try {
-      docs = loadDocs(args.dir);
+      docs = await loadDocs(args.dir);
     } catch (err) {
       fail((err as Error).message);
     }
@@ -141,7 +141,7 @@ async function main() {
     const http = readSettings(process.env);
     settings = readFeedbackSettings(process.env);
     checkStoreFile(settings, args.dir);
-    docs = loadDocs(args.dir);
+    docs = await loadDocs(args.dir);
     policy = httpPolicy(http, docs.content.root);
   } catch (err) {
     fail((err as Error).message);

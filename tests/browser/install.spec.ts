@@ -8,10 +8,13 @@
 import {API_KEY_ENV, API_KEY_PLACEHOLDER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
 import {MCP_CLIENTS} from '@site/src/lib/clients';
 import {checkPanel, type Expected} from '../support/install-links';
-import {choose, readPanel} from '../support/client-picker';
+import {choose, readPanel, readSkill} from '../support/client-picker';
+import {skillDistribution} from '@site/src/lib/skillInstall';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const PAGES = ['/getting-started/installation', '/getting-started/quickstart'];
+/** The site URL the build was made for, from the page's canonical link. */
+const siteUrl = async (page: import('@playwright/test').Page) => new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).origin;
 const STDIO: Expected = {kind: 'stdio', name: SERVER_KEY, command: 'npx', args: ['-y', NPM_PACKAGE], keyEnv: API_KEY_ENV, placeholder: API_KEY_PLACEHOLDER, title: 'CompanyLens'};
 
 for (const path of PAGES) {
@@ -25,6 +28,17 @@ for (const path of PAGES) {
         checkPanel(shown, STDIO, client.label);
         await expect(panel.getByRole('link', {name: client.vendor.title})).toHaveAttribute('href', client.vendor.url);
         if (JSON.stringify(shown).includes(API_KEY_PLACEHOLDER)) await expect(panel).toContainText(`${API_KEY_PLACEHOLDER} with your key`);
+        // "Add the skill", from the client's skill set-up, or the plain word that the server alone is what it gets
+        const skill = client.skill?.(skillDistribution(await siteUrl(page), '/'));
+        const section = await readSkill(panel);
+        if (!skill) {
+          expect(section.text, client.label).toContain(`${client.label}'s documentation describes no support for Agent Skills, so the server alone is what it gets, and it is enough`);
+          expect(section.links.map((l) => l.href)).toEqual(['/getting-started/installation#agent-skill']);
+          return;
+        }
+        expect(section.command, client.label).toBe(skill.command?.text);
+        expect(section.folders, client.label).toEqual([...(skill.folders?.personal ? [['You, in every project', skill.folders.personal]] : []), ...(skill.folders?.project ? [['One project', skill.folders.project]] : [])]);
+        expect(section.links, client.label).toContainEqual({name: skill.vendor.title, href: skill.vendor.url});
       });
     }
   });

@@ -14,7 +14,7 @@ import {test, expect} from '@playwright/test';
 import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_VERSION} from '@site/src/constants';
 import {CONNECT_SECTION} from '@site/src/service/mcp/page';
 import {HOSTED_PORT} from '../playwright.config';
-import {builtIndexFile, rawRequest} from '../support/docs-mcp';
+import {builtIndexFile, rawRequest, SKILL_URI} from '../support/docs-mcp';
 import {NGINX, parseCsp, recordCspViolations, ROOT} from './support';
 
 const MCP = `${NGINX}/mcp`;
@@ -64,7 +64,7 @@ test.describe('2026-07-28 at /mcp, raw', () => {
     const tools = await modern(2, 'tools/list');
     expect((tools.answer.result!.tools as {name: string}[]).map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs', 'submit_feedback']);
     const resources = await modern(3, 'resources/list');
-    expect((resources.answer.result!.resources as {uri: string}[]).map((r) => r.uri)).toEqual(builtIndexFile().twins);
+    expect((resources.answer.result!.resources as {uri: string}[]).map((r) => r.uri)).toEqual([...builtIndexFile().twins, SKILL_URI]);
     const read = await modern(4, 'resources/read', {uri: QUICKSTART});
     expect(read.answer.result!.contents).toEqual([{uri: QUICKSTART, mimeType: 'text/markdown', text: fs.readFileSync(path.join(ROOT, 'build/getting-started/quickstart.md'), 'utf8')}]);
     for (const [res, id] of [[discover, 1], [tools, 2], [resources, 3], [read, 4]] as const) {

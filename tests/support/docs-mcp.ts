@@ -10,13 +10,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
+import crypto from 'node:crypto';
 import {Client as ModernClient, type Transport as ModernTransport} from '@modelcontextprotocol/client';
+import {SkillsClient} from '@modelcontextprotocol/client/ext/skills';
 import {EmptyResultSchema as ModernEmptyResult} from '@modelcontextprotocol/core';
 import {Client as LegacyClient} from '@modelcontextprotocol/sdk/client/index.js';
 import type {Transport as LegacyTransport} from '@modelcontextprotocol/sdk/shared/transport.js';
-import {EmptyResultSchema} from '@modelcontextprotocol/sdk/types.js';
+import {EmptyResultSchema, ResultSchema} from '@modelcontextprotocol/sdk/types.js';
 import type {CallToolResult} from '@modelcontextprotocol/server';
-import {DOCS_MCP_REVISIONS} from '@site/src/constants';
+import {AGENT_SKILL, DOCS_MCP_REVISIONS} from '@site/src/constants';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {PART_CHARS} from '@site/src/service/mcp/tools';
@@ -33,6 +35,16 @@ export function builtIndexFile() {
   return {site, sections, twins};
 }
 const twinText = (twinUrl: string, site: string) => fs.readFileSync(path.join(BUILD, twinUrl.slice(site.length)), 'utf8');
+
+/** The agent skill's SKILL.md URI on the docs MCP server (the skills extension's form). */
+export const SKILL_URI = `skill://${AGENT_SKILL.name}/SKILL.md`;
+/** The skill's files as the build published them, by path in the skill. */
+function skillFiles(): Record<string, string> {
+  const dir = path.join(BUILD, AGENT_SKILL.folder);
+  return Object.fromEntries(
+    fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.md')).map((f) => [f.split(path.sep).join('/'), fs.readFileSync(path.join(dir, f), 'utf8')]),
+  );
+}
 
 interface PagePart {
   markdown: string;
@@ -61,6 +73,10 @@ interface SdkClient {
 export interface DocsMcpClient {
   era: 'legacy' | 'modern';
   sdk: SdkClient;
+  /** The 2.x SDK's Client itself, for its extensions' clients (the modern era only). */
+  modern?: ModernClient;
+  /** Sends any request and returns its result as it came (the legacy era only). */
+  raw?: (method: string, params: Record<string, unknown>) => Promise<Record<string, unknown>>;
   send(method: string, params: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -68,7 +84,7 @@ export interface DocsMcpClient {
 export async function connectLegacy(transport: LegacyTransport): Promise<DocsMcpClient> {
   const client = new LegacyClient({name: 'docs-mcp-test', version: '1.0.0'});
   await client.connect(transport);
-  return {era: 'legacy', sdk: client, send: (method, params) => client.request({method, params}, EmptyResultSchema)};
+  return {era: 'legacy', sdk: client, send: (method, params) => client.request({method, params}, EmptyResultSchema), raw: (method, params) => client.request({method, params}, ResultSchema)};
 }
 
 /** A client of 2026-07-28 only: the 2.x SDK's Client pinned to that revision (server/discover, then every request on its own). */
@@ -76,7 +92,7 @@ export async function connectModern(transport: ModernTransport): Promise<DocsMcp
   const client = new ModernClient({name: 'docs-mcp-test', version: '1.0.0'}, {versionNegotiation: {mode: {pin: DOCS_MCP_REVISIONS.modern[0]}}});
   await client.connect(transport);
   expect(client.getProtocolEra()).toBe('modern');
-  return {era: 'modern', sdk: client, send: (method, params) => client.request({method, params}, ModernEmptyResult)};
+  return {era: 'modern', sdk: client, modern: client, send: (method, params) => client.request({method, params}, ModernEmptyResult)};
 }
 
 const textOf = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
@@ -253,13 +269,49 @@ export function describeDocsMcp(transport: string, connect: () => Promise<DocsMc
 
     test('every page is a text/markdown resource with its title and description, and reads as its twin', async () => {
       const {resources} = await client.listResources();
-      expect(resources.map((r) => r.uri)).toEqual(twins);
-      for (const r of resources) {
+      expect(resources.map((r) => r.uri)).toEqual([...twins, SKILL_URI]);
+      for (const r of resources.filter((res) => res.uri !== SKILL_URI)) {
         expect(r.mimeType).toBe('text/markdown');
         expect(r.title && r.description, r.uri).toBeTruthy();
       }
       const read = await client.readResource({uri: `${site}getting-started/quickstart.md`});
       expect(read.contents).toEqual([{uri: `${site}getting-started/quickstart.md`, mimeType: 'text/markdown', text: twinText(`${site}getting-started/quickstart.md`, site)}]);
+    });
+
+    test('the agent skill (skills extension, a draft): listed with a digest and size for every file the build published, each read back as those bytes; an unknown skill is -32602', async () => {
+      const published = skillFiles();
+      let entry: {uri: string; frontmatter: Record<string, unknown>; resources: {uri: string; digest: string; size: number}[]};
+      if (connected.modern) {
+        // the 2.x SDK's own skills client, which checks each file's size, digest and front matter
+        const skills = new SkillsClient(connected.modern);
+        expect(skills.supported).toBe(true);
+        const listing = await skills.list();
+        expect(listing.skills.map((s) => s.uri)).toEqual([SKILL_URI]);
+        entry = listing.skills[0] as typeof entry;
+        expect((await skills.get(SKILL_URI)).skill).toEqual(entry);
+        for (const file of Object.keys(published)) {
+          const read = await skills.read(listing.skills[0]!, file);
+          expect(read.verified, file).toBe(true);
+          expect(read.text, file).toBe(published[file]);
+        }
+        await expectRpcError(skills.get('skill://nothing-here/SKILL.md'), -32602);
+      } else {
+        // raw JSON-RPC from a client that knows nothing of the extension
+        expect(client.getServerCapabilities()).toMatchObject({extensions: {'io.modelcontextprotocol/skills': {}}});
+        const listing = (await connected.raw!('skills/list', {})) as {skills: (typeof entry)[]};
+        expect(listing.skills.map((s) => s.uri)).toEqual([SKILL_URI]);
+        entry = listing.skills[0]!;
+        for (const file of Object.keys(published)) {
+          const read = (await client.readResource({uri: `skill://${AGENT_SKILL.name}/${file}`})) as {contents: {text: string; mimeType: string}[]};
+          expect(read.contents[0], file).toMatchObject({text: published[file], mimeType: 'text/markdown'});
+        }
+        await expectRpcError(connected.raw!('skills/get', {uri: 'skill://nothing-here/SKILL.md'}), -32602);
+      }
+      // the entry, checked here against the files themselves
+      expect(entry.frontmatter).toMatchObject({name: AGENT_SKILL.name, description: expect.stringContaining('Use when')});
+      expect(Object.fromEntries(entry.resources.map((r) => [r.uri, [r.digest, r.size]]))).toEqual(
+        Object.fromEntries(Object.entries(published).map(([f, text]) => [`skill://${AGENT_SKILL.name}/${f}`, [`sha256:${crypto.createHash('sha256').update(text).digest('hex')}`, Buffer.byteLength(text)]])),
+      );
     });
 
     test('bad search queries get tool errors: empty, blank, over 64 characters, 100 KB, wrong type, unknown section or argument', async () => {

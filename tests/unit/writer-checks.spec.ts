@@ -12,6 +12,7 @@ import path from 'node:path';
 import {readPageList} from '@site/src/plugins/page-list/list';
 import {DESCRIPTION_MAX} from '@site/src/remark/docChecks';
 import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {AGENT_SKILL} from '@site/src/constants';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {buildSite, copySite, put, root} from '../support/site-copy';
 
@@ -107,6 +108,42 @@ test.describe('the build stops on a writer mistake, naming file and line', () =>
   });
 });
 
+test('a change to the data the agent skill names stops the build as it starts: every line of src/skill/SKILL.md that names what is gone, and every error left without advice, with rule, file, line and fix', () => {
+  test.setTimeout(120_000);
+  const dir = copySite();
+  try {
+    const edit = (file: string, from: string, to: string) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(text, file).toContain(from);
+      fs.writeFileSync(path.join(dir, file), text.replaceAll(from, to));
+    };
+    // a tool renamed, and an error reworded, in the data only
+    edit('src/data/tools.json', '"name": "get_company_details"', '"name": "get_company_profile"');
+    edit('src/data/tool-docs.json', 'has not filed any accounts yet.', 'has filed no accounts yet.');
+    const started = performance.now();
+    const {status, output} = buildSite(dir);
+    expect(status).not.toBe(0);
+    const source = fs.readFileSync(path.join(dir, 'src/skill/SKILL.md'), 'utf8').split('\n');
+    const lines = (text: string) => source.flatMap((l, i) => (l.includes(text) ? [i + 1] : []));
+    const named = lines(':tool[get_company_details]');
+    expect(named.length).toBeGreaterThan(2);
+    for (const line of named) {
+      expect(output).toContain(`src/skill/SKILL.md:${line}: rule "skill-names": :tool[get_company_details] names a tool "get_company_details" that src/data/tools.json does not have. Fix: use one of search_companies, get_company_profile, get_company_by_name`);
+    }
+    const toolLine = fs.readFileSync(path.join(dir, 'src/data/tools.json'), 'utf8').split('\n').findIndex((l) => l.includes('"name": "get_company_profile"')) + 1;
+    expect(output).toContain(`src/data/tools.json:${toolLine}: rule "skill-names": the tool get_company_profile has no entry in src/data/tool-docs.json, so the skill cannot say what a call costs or how it fails. Fix: `);
+    expect(output).toContain(`src/skill/SKILL.md:${lines(':error[not filed any accounts yet]')[0]}: rule "skill-errors": :error[not filed any accounts yet] matches no error message in src/data/tool-docs.json or src/data/server.json`);
+    const dataLine = fs.readFileSync(path.join(dir, 'src/data/tool-docs.json'), 'utf8').split('\n').findIndex((l) => l.includes('has filed no accounts yet')) + 1;
+    expect(output).toContain(`src/skill/SKILL.md:${lines(':::errors')[0]}: rule "skill-errors": the error "{company_number} has filed no accounts yet." (src/data/tool-docs.json:${dataLine}) has no advice in the errors table`);
+    // first, before any page is built or any other plugin trips on the same change, and without a stack trace
+    expect(output).not.toContain('[SUCCESS]');
+    expect(output).not.toMatch(/^\s+at /m);
+    console.log(`the skill's check stopped the build after ${Math.round(performance.now() - started)} ms`);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
 test('npm run lint stops misspellings, US spellings and Markdown mistakes, naming file and line', () => {
   const file = path.relative(root, path.join(FIXTURES, 'lint.mdx'));
   const run = (cmd: string, args: string[]) => spawnSync('npx', [cmd, ...args], {cwd: root, encoding: 'utf8'});
@@ -127,7 +164,7 @@ test('npm run lint stops misspellings, US spellings and Markdown mistakes, namin
   expect(markdown.stderr).toContain(`${file}:${line('#### Skipped')} error MD001/heading-increment`);
 });
 
-test('a page added as CONTRIBUTING.md says builds and lints with no other edit, and is in the page list, llms.txt, search and its twin', () => {
+test('a page added as CONTRIBUTING.md says builds and lints with no other edit, and is in the page list, llms.txt, search and its twin; a change to the data reaches the agent skill', () => {
   test.setTimeout(240_000);
   const dir = copySite();
   try {
@@ -138,6 +175,10 @@ test('a page added as CONTRIBUTING.md says builds and lints with no other edit, 
     const sidebars = fs.readFileSync(path.join(dir, 'sidebars.ts'), 'utf8');
     expect(sidebars).toContain("'concepts/mcp-protocol'");
     fs.writeFileSync(path.join(dir, 'sidebars.ts'), sidebars.replace("'concepts/mcp-protocol'", "'concepts/mcp-protocol', 'concepts/new-page'"));
+    // and, in the same build, a change to the data: the agent skill follows it (src/plugins/agent-skill)
+    const server = fs.readFileSync(path.join(dir, 'src/data/server.json'), 'utf8');
+    expect(server).toContain('"cacheMinutes": 10,');
+    fs.writeFileSync(path.join(dir, 'src/data/server.json'), server.replace('"cacheMinutes": 10,', '"cacheMinutes": 15,'));
 
     const {status, output} = buildSite(dir);
     expect(status, output.slice(-4000)).toBe(0);
@@ -155,6 +196,10 @@ test('a page added as CONTRIBUTING.md says builds and lints with no other edit, 
     expect([...llms.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1])).toEqual(pages.filter((p) => !p.unlisted).map((p) => p.title));
     const indexed = new Set(readBuiltIndex(path.join(dir, 'build')).records.map((r) => r.url.split('#')[0]));
     expect([...indexed].sort()).toEqual([...paths].sort());
+
+    const skill = fs.readFileSync(path.join(dir, 'build', AGENT_SKILL.folder, 'SKILL.md'), 'utf8');
+    expect(skill).toContain('answers for 15 minutes');
+    expect(skill).not.toContain('answers for 10 minutes');
 
     const lint = spawnSync('npm', ['run', '--silent', 'lint'], {cwd: dir, encoding: 'utf8'});
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);

@@ -79,11 +79,23 @@ export function feedbackLine({mcpUrl, feedbackUrl}: AgentFeedback, page: string)
   return `Feedback: call the \`submit_feedback\` tool on ${mcpUrl}, or \`POST ${feedbackUrl}\` with JSON \`${JSON.stringify(post)}\` (\`reason\`: ${FEEDBACK_REASONS.join(', ')}; \`comment\` optional, at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-GB')} characters).`;
 }
 
-export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, feedUrl: string, cardUrl: string, feedback: string): string {
+/** Where the agent skill is published (AGENT_SKILL's paths as absolute URLs). */
+export interface SkillUrls {
+  skillMd: string;
+  index: string;
+  download: string;
+}
+
+/** The paragraph of llms.txt that points to the agent skill. */
+export const skillParagraph = ({skillMd, index, download}: SkillUrls) =>
+  `An agent skill for working with ${SITE_TITLE} (the common jobs, which tool to call first and with what, the limits, and what to do on each error), in the Agent Skills format: [SKILL.md](${skillMd}), with a reference file for each tool beside it. Agents that install skills find it through ${index} (the Agent Skills discovery draft); people can download ${download}.`;
+
+export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, feedUrl: string, cardUrl: string, feedback: string, skill: SkillUrls): string {
   const parts = [
     `# ${SITE_TITLE}`,
     `> ${TAGLINE}. ${SITE_TITLE} is a Model Context Protocol server that gives AI assistants UK company data from Companies House: company search, company details and officers, financial summaries and ratios, plus prompts and resources. Clients start it over stdio with \`npx -y ${NPM_PACKAGE}\` and a free Companies House API key in \`${API_KEY_ENV}\`.`,
     `Every page of this documentation is also published as Markdown at its URL plus \`.md\` (\`index.md\` for the home page). The links below go to those Markdown files, each with the page's description. [llms-full.txt](${fullUrl}) holds every page in one file, in the order below. The same pages are also an MCP server at ${mcpUrl} (Streamable HTTP, no key): \`search_docs\` searches them, \`get_page\` reads a page or one section of it, \`list_pages\` lists them. Its server card, in the draft MCP Server Card format, is at ${cardUrl}. Changes to the tools, prompts and resources by server version, each marked breaking, additive or docs only, are on the Changelog page (below, under Reference) and in an Atom feed to poll: ${feedUrl}.`,
+    skillParagraph(skill),
     feedback,
     ...sections.map((s) => [`## ${s.title}`, ...s.pages.map((p) => listItem(twins.get(p.id)!))].join('\n')),
   ];

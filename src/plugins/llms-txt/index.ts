@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DISCOVERY_PATHS, DOCS_MCP_SERVER} from '../../constants';
+import {AGENT_SKILL, DISCOVERY_PATHS, DOCS_MCP_SERVER} from '../../constants';
 import {FEEDBACK_ENDPOINT} from '../../lib/feedback';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {builtPageFile} from '../toolbox/builtPages';
@@ -87,7 +87,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }
       const feedUrl = absolute(`${baseUrl}${CHANGELOG_FEED_FILE}`);
       const example = pages.find((p) => p.permalink !== baseUrl) ?? pages[0];
-      const index = llmsTxt(sections, twins, fullUrl, agentFeedback.mcpUrl, feedUrl, absolute(`${baseUrl}${DISCOVERY_PATHS.serverCard}`), feedbackLine(agentFeedback, pagePath(example.permalink)));
+      const index = llmsTxt(sections, twins, fullUrl, agentFeedback.mcpUrl, feedUrl, absolute(`${baseUrl}${DISCOVERY_PATHS.serverCard}`), feedbackLine(agentFeedback, pagePath(example.permalink)), {
+        skillMd: absolute(`${baseUrl}${AGENT_SKILL.folder}SKILL.md`),
+        index: absolute(`${baseUrl}${AGENT_SKILL.index}`),
+        download: absolute(`${baseUrl}${AGENT_SKILL.download}`),
+      });
       const full = llmsFullTxt(sections, twins);
       fs.writeFileSync(path.join(outDir, 'llms.txt'), index);
       fs.writeFileSync(path.join(outDir, 'llms-full.txt'), full);

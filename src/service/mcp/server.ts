@@ -42,7 +42,9 @@ import {docsMcpRevisions, type DocsMcpTransport} from '../../lib/docsMcpRevision
 import {loadDocsContent, type DocPage, type DocsContent} from './content';
 import type {FeedbackService} from '../feedback/service';
 import {createFeedbackTool} from './feedbackTool';
+import {attachSkill, loadSkill, SKILL_URI} from './skills';
 import {createDocsTools, error, type DocsTool} from './tools';
+import type {SkillCatalog} from '@modelcontextprotocol/server/ext/skills';
 
 export interface LoadedDocs {
   content: DocsContent;
@@ -54,12 +56,14 @@ export interface LoadedDocs {
   resources: Resource[];
   /** Pages by resource URI (the twin's URL). */
   byUri: Map<string, DocPage>;
+  /** The agent skill the build published, served with the skills extension (./skills.ts). */
+  skill: SkillCatalog;
   /** Over HTTP: where submit_feedback and search_docs' misses go (withFeedback). */
   feedback?: FeedbackService;
 }
 
 /** Everything the server answers from: read from the build and prepared once. */
-export function loadDocs(buildDir: string): LoadedDocs {
+export async function loadDocs(buildDir: string): Promise<LoadedDocs> {
   const content = loadDocsContent(buildDir);
   const validator = new AjvJsonSchemaValidator();
   const tools = new Map(createDocsTools(content).map((t) => [t.definition.name, {...t, validate: validator.getValidator(t.definition.inputSchema as JsonSchemaType)}]));
@@ -72,7 +76,7 @@ export function loadDocs(buildDir: string): LoadedDocs {
     size: Buffer.byteLength(p.markdown),
   }));
   const definitions = [...tools.values()].map((t) => t.definition);
-  return {content, validator, tools, definitions, resources, byUri: new Map(content.pages.map((p) => [p.markdownUrl, p]))};
+  return {content, validator, tools, definitions, resources, byUri: new Map(content.pages.map((p) => [p.markdownUrl, p])), skill: await loadSkill(buildDir)};
 }
 
 /** The same docs with a store: submit_feedback, and search_docs keeping the queries that found nothing (HTTP only). */
@@ -82,7 +86,7 @@ export function withFeedback(docs: LoadedDocs, feedback: FeedbackService): Loade
   return {...docs, tools, definitions: [...tools.values()].map((t) => t.definition), feedback};
 }
 
-const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds sections by topic; get_page reads a page or, given a URL with #anchor from a hit, just that section, a long one in parts; list_pages shows every page. Every page is also a text/markdown resource.`;
+const INSTRUCTIONS = `The ${SITE_TITLE} documentation. search_docs finds sections by topic; get_page reads a page or, given a URL with #anchor from a hit, just that section, a long one in parts; list_pages shows every page. Every page is also a text/markdown resource. An agent skill for working with the ${SITE_TITLE} tools is ${SKILL_URI} (skills extension, a draft).`;
 
 const FEEDBACK_INSTRUCTIONS = 'When a page was wrong, unclear or missing something, or answered well, say so with submit_feedback; the writers read it.';
 
@@ -177,10 +181,13 @@ export function createDocsServer(docs: LoadedDocs, {era, client, transport}: {er
     if (!check.valid) return error(`Invalid arguments for ${name}: ${check.errorMessage}`);
     return server.projectCallToolResult(await tool.run(args, {client, feedback: docs.feedback}), tool.definition.outputSchema);
   });
-  server.setRequestHandler('resources/list', () => ({resources: docs.resources}));
-  server.setRequestHandler('resources/templates/list', () => ({resourceTemplates: []}));
-  server.setRequestHandler('resources/read', (request) => {
+  const skill = attachSkill(docs.skill, server);
+  server.setRequestHandler('resources/list', async (_request, ctx) => ({resources: [...docs.resources, ...(await skill.list(ctx))]}));
+  server.setRequestHandler('resources/templates/list', () => ({resourceTemplates: [skill.template]}));
+  server.setRequestHandler('resources/read', (request, ctx) => {
     const {uri} = request.params;
+    const fromSkill = skill.read(uri, ctx);
+    if (fromSkill) return fromSkill as never;
     const page = docs.byUri.get(uri);
     if (!page) throw new ResourceNotFoundError(quote(uri));
     return {contents: [{uri, mimeType: 'text/markdown', text: page.markdown}]};

@@ -1,0 +1,31 @@
+/**
+ * `<SkillTokens of="SKILL.md" />` in a doc is replaced, while the page is
+ * compiled, by the skill's size in tokens as ./render counts it (o200k_base,
+ * as the tool cards count): `of="SKILL.md"`, `of="description"` (the name and
+ * description an agent sees before it loads the skill) or `of="references"`
+ * (the smallest to the largest reference file). So the installation page's
+ * figures follow the skill, and no script carries them. Anything else stops
+ * the build, naming file and line.
+ */
+import type {Root} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {renderSkill, type SiteAddress} from './render';
+
+type JsxNode = {type: string; name?: string | null; attributes?: {type: string; name?: string; value?: unknown}[]; position?: {start: {line: number}}};
+const fmt = (n: number) => n.toLocaleString('en-GB');
+
+export default function remarkSkillTokens(options: {siteDir: string} & SiteAddress) {
+  return (tree: Root, vfile: {path?: string}) => {
+    let tokens: Record<string, number> | undefined;
+    visit(tree, (node, index, parent) => {
+      const jsx = node as JsxNode;
+      if ((jsx.type !== 'mdxJsxTextElement' && jsx.type !== 'mdxJsxFlowElement') || jsx.name !== 'SkillTokens' || !parent || index === undefined) return;
+      tokens ??= renderSkill(options.siteDir, options).tokens;
+      const of = jsx.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
+      const refs = Object.entries(tokens).filter(([f]) => f.startsWith('references/')).map(([, n]) => n);
+      const value = of === 'references' ? `${fmt(Math.min(...refs))} to ${fmt(Math.max(...refs))}` : typeof of === 'string' && tokens[of] !== undefined ? fmt(tokens[of]) : undefined;
+      if (value === undefined) throw new Error(`${vfile.path ?? 'a doc'}:${jsx.position?.start.line ?? 1}: <SkillTokens of="…">: of must be "SKILL.md", "description" or "references"`);
+      parent.children.splice(index, 1, {type: 'text', value} as never);
+    });
+  };
+}
