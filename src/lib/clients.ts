@@ -88,8 +88,8 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     }),
     skill: (d) => ({
       command: {language: 'bash', text: `curl -fsSLO ${d.download}`},
-      note: "Claude's apps take custom skills as an upload in claude.ai's settings, not from a folder: download the zip and upload it there. Claude then uses the skill when a request is about UK companies.",
-      vendor: {title: 'Agent Skills overview (Anthropic)', url: 'https://docs.claude.com/en/docs/agents-and-tools/agent-skills/overview'},
+      note: "Claude's apps take custom skills as a zip uploaded in **Settings → Features**, not from a folder: download the zip and upload it there. Custom skills need a Pro, Max, Team or Enterprise plan with code execution turned on. Claude then uses the skill when a request is about UK companies.",
+      vendor: {title: 'Agent Skills overview (Anthropic)', url: 'https://platform.claude.com/docs/en/agents-and-tools/agent-skills/overview'},
     }),
   },
   {
@@ -122,7 +122,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       links: [{label: 'Add to Goose', href: f.gooseDeeplink(s), format: 'goose', kind: 'button'}],
       note: `Goose Desktop asks you to confirm. In the goose CLI, run \`goose configure\`, choose **Add Extension → Remote Extension (Streamable HTTP)** and enter the URL.`,
     }),
-    skill: skillIn('~/.config/goose/skills', '.goose/skills', 'Goose adds the skills it finds to its instructions and loads this one when a request is about UK companies, or when you ask for it; its built-in Skills extension, on by default, must be on.', {
+    skill: skillIn('~/.agents/skills', '.agents/skills', 'Goose adds the skills it finds to its instructions and loads this one when a request is about UK companies, or when you ask for it; its built-in Skills extension, on by default, must be on.', {
       title: 'goose: using skills',
       url: 'https://block.github.io/goose/docs/guides/context-engineering/using-skills/',
     }),
@@ -157,7 +157,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       note: `Replace ${key(s)} with your key and run the command, or add the table to \`config.toml\` yourself; the Codex CLI and its IDE extension share the file. Type \`/mcp\` in Codex to see the server.`,
     }),
     docs: (s) => ({command: f.codexCommand(s), config: toml('config.toml', f.codexToml(s)), note: 'Run the command, or add the table to `~/.codex/config.toml`.'}),
-    skill: skillIn(undefined, '.agents/skills', 'Run it in your repository: Codex reads `.agents/skills` from the folder you start it in up to the repository\'s root. It starts with each skill\'s name, description and path, and reads `SKILL.md` when it decides to use one; `$companylens` calls it by hand. Restart Codex after adding a skill.', {
+    skill: skillIn('~/.agents/skills', '.agents/skills', 'For one project, unpack it into `.agents/skills` in your repository: Codex reads that folder in every directory from the one you start it in up to the repository\'s root. It starts with each skill\'s name, description and path, and reads `SKILL.md` when it decides to use one; `$companylens` calls it by hand. Codex notices a new skill by itself; restart it if the skill does not appear.', {
       title: 'Agent Skills in Codex (OpenAI)',
       url: 'https://developers.openai.com/codex/skills',
     }),
@@ -292,7 +292,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       note: `Zed keeps its servers under \`context_servers\` in its settings file; open it with the \`zed: open settings file\` action, add the entry and replace ${key(s)} with your key.`,
     }),
     docs: (s) => ({config: json('settings.json', f.zedConfig(s)), note: 'Add the entry under `context_servers` in Zed\'s settings file.'}),
-    skill: skillIn('~/.agents/skills', '.agents/skills', "Zed shows its agent the list of skills and loads this one when it is needed, or when you call it by slash command.", {
+    skill: skillIn('~/.agents/skills', '.agents/skills', "Zed shows its agent the list of skills and loads this one when it is needed, or when you call it by slash command; when the agent uses a skill, Zed asks you to allow or deny it. A project's skills load only in a worktree you trust.", {
       title: 'Zed: Agent Skills',
       url: 'https://zed.dev/docs/ai/skills',
     }),

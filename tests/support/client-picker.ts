@@ -55,5 +55,7 @@ export async function readSkill(panel: Locator): Promise<{text: string; folders:
   const folders = await section.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.innerText.trim())));
   const code = section.locator('pre code');
   const links = await section.locator('a[href]').evaluateAll((as) => as.map((a) => ({name: (a as HTMLElement).innerText.trim(), href: a.getAttribute('href')!})));
-  return {text: await section.innerText(), folders, command: (await code.count()) ? await code.innerText() : undefined, links};
+  // a highlighted block ends its last line with a line break; the plain one, before highlighting, does not
+  const command = (await code.count()) ? (await code.innerText()).replace(/\n$/, '') : undefined;
+  return {text: await section.innerText(), folders, command, links};
 }

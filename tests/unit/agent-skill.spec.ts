@@ -166,7 +166,7 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
 
   test('over its size budget, and a link to a page or anchor the build does not have', () => {
     const {printed, rendered, lineOf} = withSource((t) =>
-      `${t.replace('([how](/concepts/company-identifiers#how-companylens-normalises-input))', '([how](/concepts/company-identifiers#no-such-heading)) ([more](/concepts/no-such-page))')}\n${'Read the reference before each call, and say which accounts you used. '.repeat(120)}\n`,
+      `${t.replace('(/concepts/company-identifiers#how-companylens-normalises-input))', '(/concepts/company-identifiers#no-such-heading)) ([more](/concepts/no-such-page))')}\n${'Read the reference before each call, and say which accounts you used. '.repeat(120)}\n`,
     );
     expect(printed.find((p) => p.startsWith(at(1, 'skill-size')))).toMatch(/SKILL\.md renders to [\d,]+ tokens \(o200k_base\), over its budget of 3,500\. Fix: /);
     const links = brokenPageLinks(BUILD, rendered.pageLinks).map(formatProblem);
