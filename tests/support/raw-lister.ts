@@ -125,13 +125,25 @@ export async function listStdio(command: string, timeoutMs = 30_000, era: Era = 
  * Over Streamable HTTP: each message POSTed; the answer is JSON or an event
  * stream. Modern requests carry MCP-Protocol-Version and Mcp-Method.
  */
+/**
+ * A POST; when the kept-alive connection it went out on was closed by the server as it was
+ * reused (nothing was answered), sent again once. A failure names its cause's code.
+ */
+async function post(url: string, init: RequestInit): Promise<Response> {
+  const reused = (error: {cause?: {code?: string}}) => ['UND_ERR_SOCKET', 'ECONNRESET'].includes(error?.cause?.code ?? '');
+  try {
+    return await fetch(url, init).catch((error) => (reused(error) ? fetch(url, init) : Promise.reject(error)));
+  } catch (error) {
+    const code = (error as {cause?: {code?: string}}).cause?.code;
+    throw new Error(`POST ${url}: ${(error as Error).message}${code ? ` (${code})` : ''}`);
+  }
+}
+
 export async function listHttp(url: string, headers: Record<string, string> = {}, era: Era = LEGACY): Promise<RawSurface | RawFailure> {
   let session: string | undefined;
   let version: string | undefined;
-  // a kept-alive connection the server closed as it was reused answers nothing: sent again once
-  const post = (init: RequestInit) => fetch(url, init).catch((error) => (['UND_ERR_SOCKET', 'ECONNRESET'].includes(error?.cause?.code) ? fetch(url, init) : Promise.reject(error)));
   const call: Call = async (message) => {
-    const response = await post({
+    const response = await post(url, {
       method: 'POST',
       headers: {
         ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream',
@@ -167,7 +179,9 @@ export async function listHttp(url: string, headers: Record<string, string> = {}
 export async function listSse(url: string, timeoutMs = 30_000): Promise<RawSurface | RawFailure> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const stream = await fetch(url, {headers: {accept: 'text/event-stream'}, signal: controller.signal});
+  const stream = await fetch(url, {headers: {accept: 'text/event-stream'}, signal: controller.signal}).catch((error) => {
+    throw new Error(`GET ${url}: ${error.message}${error.cause?.code ? ` (${error.cause.code})` : ''}`);
+  });
   const reader = stream.body!.getReader();
   const waiting = new Map<number, (m: Json) => void>();
   let endpoint: string | undefined;
@@ -199,7 +213,7 @@ export async function listSse(url: string, timeoutMs = 30_000): Promise<RawSurfa
   if (!endpoint) throw new Error('the stream ended before its endpoint event');
   const call: Call = async (message) => {
     const answered = message.id === undefined ? undefined : new Promise<Json>((resolve) => waiting.set(message.id, resolve));
-    await fetch(endpoint!, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(message)});
+    await post(endpoint!, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(message)});
     return answered;
   };
   try {
