@@ -6,13 +6,12 @@
  * built by ./installLinks from the server definition. The client picker
  * (src/components/ClientPicker), its tests and the docs section derive from
  * this list. A client without `docs` is one whose remote-server format its
- * vendor does not document. A client without `skill` reads no Agent Skills,
- * so the server alone is what it gets.
+ * vendor does not document. How each client takes the agent skill is in
+ * ./clientSkills.ts.
  */
 import type {McpServerDefinition} from '@site/src/constants';
 import * as f from './installLinks';
 import type {RemoteServer} from './installLinks';
-import {fetchSkillInto, fetchSkillIntoWindows, skillsAddCommand, type SkillDistribution} from './skillInstall';
 
 /** How the tests read a link back: which client's link format it is in. */
 export type LinkFormat = 'cursor' | 'lmstudio' | 'vscode' | 'vscode-redirect' | 'visualstudio' | 'kiro' | 'goose';
@@ -36,17 +35,6 @@ export interface ClientSetup {
   note: string;
 }
 
-/** How a client takes the agent skill, from its vendor's documentation. */
-export interface SkillSetup {
-  /** The folders it reads skills from: yours (every project) and one project's. */
-  folders?: {personal?: string; project?: string};
-  /** One line that fetches the skill into one of them. */
-  command?: {language: 'bash' | 'powershell'; text: string};
-  /** What the client does with it, in Markdown with `code` and [links](/path) only. */
-  note: string;
-  vendor: {title: string; url: string};
-}
-
 export interface McpClient {
   /** Its value in the picker and in `?client=`. */
   id: string;
@@ -58,19 +46,11 @@ export interface McpClient {
   linkDocs?: {title: string; url: string};
   product: (server: McpServerDefinition) => ClientSetup;
   docs?: (server: RemoteServer) => ClientSetup;
-  skill?: (d: SkillDistribution) => SkillSetup;
 }
 
 const json = (title: string, value: object) => ({language: 'json' as const, title, text: JSON.stringify(value, null, 2)});
 const toml = (title: string, text: string) => ({language: 'toml' as const, title, text});
 const key = (s: McpServerDefinition) => `\`${s.keyPlaceholder}\``;
-/** A skill set-up that unpacks the skill into the client's own folder for you. */
-const skillIn = (personal: string | undefined, project: string, note: string, vendor: SkillSetup['vendor']) => (d: SkillDistribution): SkillSetup => ({
-  folders: {personal, project},
-  command: {language: 'bash', text: fetchSkillInto(d, personal ?? project)},
-  note,
-  vendor,
-});
 
 export const MCP_CLIENTS: readonly McpClient[] = [
   {
@@ -85,11 +65,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       ],
       config: json('claude_desktop_config.json', f.mcpServersConfig(s)),
       note: `Open **Settings → Developer → Edit Config**, or the file at the path for your system. Add the entry, replace ${key(s)} with your key, then quit and restart Claude Desktop completely.`,
-    }),
-    skill: (d) => ({
-      command: {language: 'bash', text: `curl -fsSLO ${d.download}`},
-      note: "Claude's apps take custom skills as a zip uploaded in **Settings → Features**, not from a folder: download the zip and upload it there. Custom skills need a Pro, Max, Team or Enterprise plan with code execution turned on. Claude then uses the skill when a request is about UK companies.",
-      vendor: {title: 'Agent Skills overview (Anthropic)', url: 'https://platform.claude.com/docs/en/agents-and-tools/agent-skills/overview'},
     }),
   },
   {
@@ -122,10 +97,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       links: [{label: 'Add to Goose', href: f.gooseDeeplink(s), format: 'goose', kind: 'button'}],
       note: `Goose Desktop asks you to confirm. In the goose CLI, run \`goose configure\`, choose **Add Extension → Remote Extension (Streamable HTTP)** and enter the URL.`,
     }),
-    skill: skillIn('~/.agents/skills', '.agents/skills', 'Goose adds the skills it finds to its instructions and loads this one when a request is about UK companies, or when you ask for it; its built-in Skills extension, on by default, must be on.', {
-      title: 'goose: using skills',
-      url: 'https://block.github.io/goose/docs/guides/context-engineering/using-skills/',
-    }),
   },
   {
     id: 'claude-code',
@@ -137,10 +108,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       note: `Replace ${key(s)} with your key and run the command. Put \`-e\` after the server name: it accepts several variables, so a name that follows it is read as one more. \`--\` separates the options from the command that starts the server. Add \`--scope project\` before the name to share it through \`.mcp.json\`, or \`--scope user\` for all your projects.`,
     }),
     docs: (s) => ({command: f.claudeCodeCommand(s), note: 'Run the command in a terminal.'}),
-    skill: skillIn('~/.claude/skills', '.claude/skills', 'Claude Code keeps the skill\'s name and description in context and loads the rest when a request needs it; `/companylens` loads it by hand.', {
-      title: 'Extend Claude with skills (Claude Code)',
-      url: 'https://code.claude.com/docs/en/skills',
-    }),
   },
   {
     id: 'codex',
@@ -157,10 +124,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       note: `Replace ${key(s)} with your key and run the command, or add the table to \`config.toml\` yourself; the Codex CLI and its IDE extension share the file. Type \`/mcp\` in Codex to see the server.`,
     }),
     docs: (s) => ({command: f.codexCommand(s), config: toml('config.toml', f.codexToml(s)), note: 'Run the command, or add the table to `~/.codex/config.toml`.'}),
-    skill: skillIn('~/.agents/skills', '.agents/skills', 'For one project, unpack it into `.agents/skills` in your repository: Codex reads that folder in every directory from the one you start it in up to the repository\'s root. It starts with each skill\'s name, description and path, and reads `SKILL.md` when it decides to use one; `$companylens` calls it by hand. Codex notices a new skill by itself; restart it if the skill does not appear.', {
-      title: 'Agent Skills in Codex (OpenAI)',
-      url: 'https://developers.openai.com/codex/skills',
-    }),
   },
   {
     id: 'gemini-cli',
@@ -180,10 +143,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       command: f.geminiCommand(s),
       config: json('settings.json', f.geminiConfig(s)),
       note: 'Run the command, or add the entry to `settings.json`: a Streamable HTTP server goes under `httpUrl` (`url` is for SSE).',
-    }),
-    skill: skillIn('~/.gemini/skills', '.gemini/skills', 'Gemini CLI puts each skill\'s name and description in its system prompt; before it activates one it asks for your consent, then reads the rest. `/skills reload` picks up a new skill.', {
-      title: 'Agent Skills in Gemini CLI',
-      url: 'https://geminicli.com/docs/cli/skills/',
     }),
   },
   {
@@ -212,10 +171,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       config: json('.cursor/mcp.json', f.mcpServersConfig(s)),
       note: 'Cursor opens with the server filled in. Or add the entry to `~/.cursor/mcp.json`, or to `.cursor/mcp.json` in a project.',
     }),
-    skill: skillIn('~/.cursor/skills', '.cursor/skills', 'Cursor finds skills when it starts, and its agent decides when one is relevant; type `/` in Agent chat to call it by name.', {
-      title: 'Cursor: Agent Skills',
-      url: 'https://cursor.com/docs/skills',
-    }),
   },
   {
     id: 'vscode',
@@ -232,10 +187,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       links: vscodeLinks(s),
       config: json('.vscode/mcp.json', f.vscodeConfig(s)),
       note: 'VS Code asks you to confirm that you trust the server when it first starts it. Or add the entry to `.vscode/mcp.json`: a remote server has `"type": "http"` and its URL.',
-    }),
-    skill: skillIn('~/.copilot/skills', '.github/skills', 'GitHub Copilot in agent mode loads the skill when your request matches its description.', {
-      title: 'Use Agent Skills in VS Code',
-      url: 'https://code.visualstudio.com/docs/agent-customization/agent-skills',
     }),
   },
   {
@@ -256,12 +207,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       config: json('.mcp.json', f.visualStudioConfig(s)),
       note: 'Or add the entry to `%USERPROFILE%\\.mcp.json`, or to `.mcp.json` in a solution.',
     }),
-    skill: (d) => ({
-      folders: {personal: '%USERPROFILE%\\.copilot\\skills', project: '.github\\skills'},
-      command: {language: 'powershell', text: fetchSkillIntoWindows(d, '$HOME\\.copilot\\skills')},
-      note: "GitHub Copilot's agent mode loads the skill when your request matches its description. Which versions of Visual Studio read skills is in GitHub's Copilot feature matrix.",
-      vendor: {title: 'About agent skills (GitHub Copilot)', url: 'https://docs.github.com/en/copilot/concepts/customizations/agent-skills'},
-    }),
   },
   {
     id: 'windsurf',
@@ -277,10 +222,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       config: json('mcp_config.json', f.windsurfConfig(s)),
       note: 'Add the entry to `~/.codeium/windsurf/mcp_config.json`: a remote server goes under `serverUrl`.',
     }),
-    skill: skillIn('~/.codeium/windsurf/skills', '.windsurf/skills', 'Cascade sees only the name and description until it uses the skill, or until you `@`-mention it.', {
-      title: 'Windsurf: Cascade skills',
-      url: 'https://docs.windsurf.com/windsurf/cascade/skills',
-    }),
   },
   {
     id: 'zed',
@@ -292,10 +233,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       note: `Zed keeps its servers under \`context_servers\` in its settings file; open it with the \`zed: open settings file\` action, add the entry and replace ${key(s)} with your key.`,
     }),
     docs: (s) => ({config: json('settings.json', f.zedConfig(s)), note: 'Add the entry under `context_servers` in Zed\'s settings file.'}),
-    skill: skillIn('~/.agents/skills', '.agents/skills', "Zed shows its agent the list of skills and loads this one when it is needed, or when you call it by slash command; when the agent uses a skill, Zed asks you to allow or deny it. A project's skills load only in a worktree you trust.", {
-      title: 'Zed: Agent Skills',
-      url: 'https://zed.dev/docs/ai/skills',
-    }),
   },
   {
     id: 'jetbrains',
@@ -305,11 +242,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     product: (s) => ({
       config: json('MCP server (JSON)', f.mcpServersConfig(s)),
       note: `With the AI Assistant plugin, open **Settings | Tools | AI Assistant | Model Context Protocol (MCP)**, add a server and paste the JSON as its configuration; replace ${key(s)} with your key.`,
-    }),
-    skill: (d) => ({
-      command: {language: 'bash', text: fetchSkillInto(d, '~/skills')},
-      note: "AI Assistant reads skills from the folders you give it: unpack the skill into one, then in AI Assistant's **Skills** settings choose **Manage Skill Directories** and add `~/skills`.",
-      vendor: {title: 'AI Assistant: Skills (JetBrains)', url: 'https://www.jetbrains.com/help/ai-assistant/agent-skills.html'},
     }),
   },
   {
@@ -332,10 +264,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       config: json('mcp.json', f.mcpServersConfig(s)),
       note: 'Or add the entry to `.kiro/settings/mcp.json`, or to `~/.kiro/settings/mcp.json` for all workspaces.',
     }),
-    skill: skillIn('~/.kiro/skills', '.kiro/skills', 'Kiro loads the name and description when it starts and the rest when your request matches; a workspace skill wins over a global one of the same name. The **Agent Steering & Skills** panel shows it.', {
-      title: 'Kiro: Agent Skills',
-      url: 'https://kiro.dev/docs/skills',
-    }),
   },
   {
     id: 'cline',
@@ -345,10 +273,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     product: (s) => ({
       config: json('cline_mcp_settings.json', f.mcpServersConfig(s)),
       note: `In Cline, click the MCP Servers icon, open the **Configure** tab and choose **Configure MCP Servers**: that opens \`cline_mcp_settings.json\`. Add the entry and replace ${key(s)} with your key.`,
-    }),
-    skill: skillIn('~/.cline/skills', '.cline/skills', 'Cline always shows its model each skill\'s name and description and loads `SKILL.md` when a task needs it; each skill can be switched off in its settings.', {
-      title: 'Cline: skills',
-      url: 'https://docs.cline.bot/customization/skills',
     }),
   },
   {
@@ -361,11 +285,6 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       note: `\`add-mcp\` writes the entry into the coding agents it finds on your machine, in each one's own format, and asks which to use; \`-a <agent>\` picks them and \`-g\` writes your user configuration instead of the project's. Replace ${key(s)} with your key first.`,
     }),
     docs: (s) => ({command: f.addMcpCommand(s), note: '`add-mcp` writes the entry into the coding agents it finds on your machine and asks which to use.'}),
-    skill: (d) => ({
-      command: {language: 'bash', text: skillsAddCommand(d)},
-      note: 'The `skills` command reads this site\'s skill index, checks the archive against its digest, and asks which of the coding agents on your machine to install it for; `-g` installs it for you rather than the project.',
-      vendor: {title: 'skills (Vercel Labs)', url: 'https://github.com/vercel-labs/skills'},
-    }),
   },
 ];
 

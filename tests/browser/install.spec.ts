@@ -10,6 +10,7 @@ import {MCP_CLIENTS} from '@site/src/lib/clients';
 import {checkPanel, type Expected} from '../support/install-links';
 import {choose, readPanel, readSkill} from '../support/client-picker';
 import {skillDistribution} from '@site/src/lib/skillInstall';
+import {CLIENT_SKILLS} from '@site/src/lib/clientSkills';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const PAGES = ['/getting-started/installation', '/getting-started/quickstart'];
@@ -17,11 +18,13 @@ const PAGES = ['/getting-started/installation', '/getting-started/quickstart'];
 const siteUrl = async (page: import('@playwright/test').Page) => new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).origin;
 const STDIO: Expected = {kind: 'stdio', name: SERVER_KEY, command: 'npx', args: ['-y', NPM_PACKAGE], keyEnv: API_KEY_ENV, placeholder: API_KEY_PLACEHOLDER, title: 'CompanyLens'};
 
-// Both pages render the same component without props (ClientConfigTabs): every client is read on
-// the first, and on the second the first panel and one chosen from the list, to show it is there and live.
+// Both pages render the same picker (ClientConfigTabs): every client is read on the first, and on the
+// second the first panel and one chosen from the list, to show it is there and live. Only the
+// installation page, the skill's home, adds "Add the skill" to each panel.
 for (const path of PAGES) {
   const clients = path === PAGES[0] ? MCP_CLIENTS : [MCP_CLIENTS[0]!, MCP_CLIENTS.find((c) => c.id === 'claude-code')!];
-  test(`the client picker on ${path}: ${path === PAGES[0] ? 'every client' : `${clients.map((c) => c.label).join(' and ')}`}: links and command install the entry it shows`, async ({page}) => {
+  const withSkill = path === PAGES[0];
+  test(`the client picker on ${path}: ${withSkill ? 'every client' : `${clients.map((c) => c.label).join(' and ')}`}: links and command install the entry it shows`, async ({page}) => {
     await gotoHydrated(page, path);
     for (const client of clients) {
       await test.step(client.label, async () => {
@@ -32,7 +35,11 @@ for (const path of PAGES) {
         await expect(panel.getByRole('link', {name: client.vendor.title})).toHaveAttribute('href', client.vendor.url);
         if (JSON.stringify(shown).includes(API_KEY_PLACEHOLDER)) await expect(panel).toContainText(`${API_KEY_PLACEHOLDER} with your key`);
         // "Add the skill", from the client's skill set-up, or the plain word that the server alone is what it gets
-        const skill = client.skill?.(skillDistribution(await siteUrl(page), '/'));
+        if (!withSkill) {
+          await expect(panel.locator('[data-skill]')).toHaveCount(0);
+          return;
+        }
+        const skill = CLIENT_SKILLS[client.id]?.(skillDistribution(await siteUrl(page), '/'));
         const section = await readSkill(panel);
         if (!skill) {
           expect(section.text, client.label).toContain(`${client.label}'s documentation describes no support for Agent Skills, so the server alone is what it gets, and it is enough`);

@@ -14,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type APIResponse} from '@playwright/test';
 import {unzipSync} from 'fflate';
-import {AGENT_SKILL} from '@site/src/constants';
+import {AGENT_SKILL} from '@site/src/lib/agentSkill';
 import {MCP_CLIENTS} from '@site/src/lib/clients';
 import {skillDistribution} from '@site/src/lib/skillInstall';
+import {CLIENT_SKILLS} from '@site/src/lib/clientSkills';
 import {DISCOVERY_SCHEMA} from '@site/src/plugins/agent-skill/files';
 import {NGINX, ROOT} from './support';
 
@@ -88,7 +89,7 @@ test('llms.txt points to the skill, its index and the download, and each answers
 test('every command the client panels print puts the skill where that client reads it: SKILL.md and its references, as published', () => {
   const d = skillDistribution(NGINX, '/');
   const commands = MCP_CLIENTS.flatMap((c) => {
-    const skill = c.skill?.(d);
+    const skill = CLIENT_SKILLS[c.id]?.(d);
     if (skill?.command?.language !== 'bash' || skill.command.text.startsWith('npx ')) return [];
     const dir = /-d (\S+)$/.exec(skill.command.text)?.[1];
     // a client with folders gets the skill in one of them

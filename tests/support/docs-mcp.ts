@@ -18,7 +18,8 @@ import {Client as LegacyClient} from '@modelcontextprotocol/sdk/client/index.js'
 import type {Transport as LegacyTransport} from '@modelcontextprotocol/sdk/shared/transport.js';
 import {EmptyResultSchema, ResultSchema} from '@modelcontextprotocol/sdk/types.js';
 import type {CallToolResult} from '@modelcontextprotocol/server';
-import {AGENT_SKILL, DOCS_MCP_REVISIONS} from '@site/src/constants';
+import {DOCS_MCP_REVISIONS} from '@site/src/constants';
+import {AGENT_SKILL} from '@site/src/lib/agentSkill';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {PART_CHARS} from '@site/src/service/mcp/tools';

@@ -15,7 +15,9 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {skillEntry} from '@modelcontextprotocol/server/ext/skills';
-import {AGENT_SKILL} from '@site/src/constants';
+import {AGENT_SKILL} from '@site/src/lib/agentSkill';
+import {CLIENT_SKILLS} from '@site/src/lib/clientSkills';
+import {MCP_CLIENTS} from '@site/src/lib/clients';
 import {jsonRpcMessages} from '@site/src/lib/docExamples';
 import {zipOf} from '@site/src/plugins/agent-skill/files';
 import {brokenPageLinks} from '@site/src/plugins/agent-skill/links';
@@ -99,6 +101,13 @@ test('the skill covers the site’s worked examples call by call: every tool, ar
       }
     }
   }
+});
+
+test('every client a skill set-up is written for is a client of the picker, by its id', () => {
+  const ids = MCP_CLIENTS.map((c) => c.id);
+  expect(Object.keys(CLIENT_SKILLS).filter((id) => !ids.includes(id))).toEqual([]);
+  // most clients read skills; the rest are told the server alone is what they get
+  expect(Object.keys(CLIENT_SKILLS).length).toBeGreaterThan(ids.length / 2);
 });
 
 test('the build published what the renderer makes of src/skill/SKILL.md and src/data, and its archives are the same bytes for the same files', () => {

@@ -1,16 +1,13 @@
 /**
  * The product's set-up in every client the site covers (src/lib/clients.ts), one picker, with a
- * field for the reader's key and, in each panel, how to add the agent skill to that client.
+ * field for the reader's key. ./WithSkill.tsx adds, in each panel, how to add the agent skill.
  */
 import React, {type ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {MCP_SERVER} from '@site/src/constants';
 import {MCP_CLIENTS} from '@site/src/lib/clients';
-import {skillDistribution} from '@site/src/lib/skillInstall';
 import ClientPicker from '@site/src/components/ClientPicker';
+import type {ComponentProps} from 'react';
 
-export default function ClientConfigTabs(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const skill = skillDistribution(siteConfig.url, siteConfig.baseUrl);
-  return <ClientPicker clients={MCP_CLIENTS} setupOf={(client) => client.product(MCP_SERVER)} skillOf={(client) => client.skill?.(skill) ?? null} keyField />;
+export default function ClientConfigTabs({after}: Pick<ComponentProps<typeof ClientPicker>, 'after'>): ReactNode {
+  return <ClientPicker clients={MCP_CLIENTS} setupOf={(client) => client.product(MCP_SERVER)} after={after} keyField />;
 }

@@ -9,13 +9,13 @@
  * product's picker also offers the field for the reader's own API key
  * (src/components/ApiKeyField, loaded when opened): the commands and entries then carry it; the
  * one-click links never do, since following one hands its address to a
- * vendor's page. Under the product's set-up each panel also says how to add
- * the agent skill to that client, or that the server alone is what it gets.
+ * vendor's page. `after` adds to each panel (the installation page's "Add
+ * the skill", ./SkillSection.tsx).
  */
 import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
-import type {ClientSetup, McpClient, SkillSetup} from '@site/src/lib/clients';
+import type {ClientSetup, McpClient} from '@site/src/lib/clients';
 import Code from '@site/src/components/Code';
 import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
 import styles from './styles.module.css';
@@ -45,7 +45,7 @@ function remember(id: string) {
 }
 
 /** The notes' Markdown: **bold**, `code` and [text](href), nothing else. */
-function inline(text: string): ReactNode[] {
+export function inline(text: string): ReactNode[] {
   return text.split(/(\*\*[^*]+\*\*|`[^`]+`|\[[^\]]+\]\([^)]+\))/).map((part, i) => {
     if (part.startsWith('**')) return <strong key={i}>{part.slice(2, -2)}</strong>;
     if (part.startsWith('`')) return <Code key={i}>{part.slice(1, -1)}</Code>;
@@ -56,55 +56,6 @@ function inline(text: string): ReactNode[] {
 }
 
 const joined = (items: ReactNode[], word: string) => items.flatMap((item, i) => (i === 0 ? [item] : [i === items.length - 1 ? ` ${word} ` : ', ', item]));
-
-/** "Add the skill": where the client reads skills, the command that puts it there and what the client does with it. */
-function SkillSection({client, skill}: {client: McpClient; skill: SkillSetup | null}): ReactNode {
-  const headingId = useId();
-  return (
-    <section className={styles.skill} aria-labelledby={headingId} data-skill>
-      <h3 id={headingId}>Add the skill</h3>
-      {!skill ? (
-        <p>{inline(`${client.label}'s documentation describes no support for Agent Skills, so the server alone is what it gets, and it is enough: each tool's description says what a call needs. The [agent skill](/getting-started/installation#agent-skill) adds the common jobs, the order of calls and what to do on each error, for clients that read skills.`)}</p>
-      ) : (
-        <>
-          <p>{inline(skill.note)}</p>
-          {skill.folders && (
-            <table className={styles.files}>
-              <thead>
-                <tr>
-                  <th scope="col">Skills for</th>
-                  <th scope="col">Folder</th>
-                </tr>
-              </thead>
-              <tbody>
-                {skill.folders.personal && (
-                  <tr>
-                    <td>You, in every project</td>
-                    <td>
-                      <Code>{skill.folders.personal}</Code>
-                    </td>
-                  </tr>
-                )}
-                {skill.folders.project && (
-                  <tr>
-                    <td>One project</td>
-                    <td>
-                      <Code>{skill.folders.project}</Code>
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          )}
-          {skill.command && <CodeBlock language={skill.command.language}>{skill.command.text}</CodeBlock>}
-          <p className={styles.source}>
-            From {client.label}&apos;s documentation: <a href={skill.vendor.url}>{skill.vendor.title}</a>
-          </p>
-        </>
-      )}
-    </section>
-  );
-}
 
 function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactNode {
   const buttons = setup.links?.filter((l) => l.kind === 'button') ?? [];
@@ -173,11 +124,11 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
   );
 }
 
-export default function ClientPicker({clients, setupOf, skillOf, initial = clients[0]!.id, keyField = false, of}: {
+export default function ClientPicker({clients, setupOf, after, initial = clients[0]!.id, keyField = false, of}: {
   clients: readonly McpClient[];
   setupOf: (client: McpClient) => ClientSetup;
-  /** How each client takes the agent skill (null: it reads none); without it, panels leave the skill out. */
-  skillOf?: (client: McpClient) => SkillSetup | null;
+  /** What follows a client's set-up in its panel (the installation page's "Add the skill"). */
+  after?: (client: McpClient) => ReactNode;
   /** The client shown until the reader chooses one (the first by default). */
   initial?: string;
   /** Offer the field for the reader's API key, which the panels' commands and entries then carry (not their links). */
@@ -226,7 +177,7 @@ export default function ClientPicker({clients, setupOf, skillOf, initial = clien
       {clients.map((client) => (
         <div key={client.id} role="region" aria-label={of ? `${client.label} set-up for ${of}` : `${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} />
-          {skillOf && <SkillSection client={client} skill={skillOf(client)} />}
+          {after?.(client)}
         </div>
       ))}
     </div>

@@ -5,7 +5,8 @@
 import React, {type ReactNode} from 'react';
 import Code from '@site/src/components/Code';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {AGENT_SKILL, DISCOVERY_PATHS} from '@site/src/constants';
+import {DISCOVERY_PATHS} from '@site/src/constants';
+import {AGENT_SKILL} from '@site/src/lib/agentSkill';
 
 const ROWS: Record<'server' | 'skill', {path: string; what: string}[]> = {
   server: [

@@ -11,7 +11,8 @@
  * plus ours: the description says when to use the skill.
  */
 import {parse as parseYaml} from 'yaml';
-import {AGENT_SKILL, MCP_SERVER, PRODUCT_NAME, SITE_VERSION} from '../../constants';
+import {MCP_SERVER, PRODUCT_NAME, SITE_VERSION} from '../../constants';
+import {AGENT_SKILL} from '../../lib/agentSkill';
 import server from '../../data/server.json';
 import type {Rule} from './problems';
 

@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {AGENT_SKILL, DISCOVERY_PATHS, DOCS_MCP_SERVER} from '../../constants';
+import {DISCOVERY_PATHS, DOCS_MCP_SERVER} from '../../constants';
+import {AGENT_SKILL} from '../../lib/agentSkill';
 import {FEEDBACK_ENDPOINT} from '../../lib/feedback';
 import {markdownTwinPath} from '../../lib/markdownTwin';
 import {builtPageFile} from '../toolbox/builtPages';

@@ -17,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {McpServer, ResourceTemplate, Server, ServerContext} from '@modelcontextprotocol/server';
 import {memorySkillFiles, SkillCatalog, SKILLS_EXTENSION_ID} from '@modelcontextprotocol/server/ext/skills';
-import {AGENT_SKILL, DOCS_MCP_CACHE_TTL_MS} from '../../constants';
+import {DOCS_MCP_CACHE_TTL_MS} from '../../constants';
+import {AGENT_SKILL} from '../../lib/agentSkill';
 
 /** The skill's `SKILL.md` URI on this server. */
 export const SKILL_URI = `skill://${AGENT_SKILL.name}/SKILL.md`;
