@@ -233,10 +233,10 @@ export const DIAGRAM_MIN_TEXT_PX = 12.8;
  * - a table column with room to spare while another of its columns wraps (columns are sized by
  *   their content), a header aligned other than its column's cells, or two regions (the tables'
  *   scroll regions) with one name;
- * - inline code broken across lines anywhere but after a space, `/`, `_` or `.`, or a hyphen
- *   between two words of a long key (src/lib/codeBreaks.ts: never `--version` at its `--`), and
- *   a bash or text block (a command, a prompt, a message) whose end
- *   needs scrolling to be seen;
+ * - inline code broken across lines anywhere but after a space, `/`, `\`, `,`, `_` or `.`, or a hyphen
+ *   between two words of a long key (src/lib/codeBreaks.ts: never `--version` at its `--`), inline
+ *   code that ends outside the article where nothing scrolls, and a bash, PowerShell or text block
+ *   (a command, a prompt, a message) whose end needs scrolling to be seen;
  * - a drawn diagram wider than its box, taller than the screen below the navbar, or with text
  *   smaller than DIAGRAM_MIN_TEXT_PX once scaled to fit; a node whose text has less than 4.5:1
  *   contrast on its fill (outcomes drawn in their own colours included).
@@ -296,7 +296,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
-    for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre.language-bash, article pre.language-text'))) {
+    // inline code that cannot break far enough sits partly outside the article, where no one can scroll to it
+    const articleRight = document.querySelector('article')?.getBoundingClientRect().right ?? window.innerWidth;
+    for (const code of Array.from(document.querySelectorAll<HTMLElement>('article code'))) {
+      if (code.closest('pre') || !code.getClientRects().length) continue;
+      let scrolls = false;
+      for (let el = code.parentElement; el && el.tagName !== 'ARTICLE'; el = el.parentElement) if (/auto|scroll/.test(getComputedStyle(el).overflowX)) scrolls = true;
+      const right = Math.max(...Array.from(code.getClientRects(), (r) => r.right));
+      if (!scrolls && right > articleRight + 1) out.push(`code ${short(code)} ends ${Math.round(right - articleRight)} px outside the article`);
+    }
+    for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre.language-bash, article pre.language-powershell, article pre.language-text'))) {
       if (pre.offsetWidth && pre.scrollWidth > pre.clientWidth + 1) out.push(`code block ${short(pre)} hides ${pre.scrollWidth - pre.clientWidth} px of its lines`);
     }
     // diagrams, as drawn

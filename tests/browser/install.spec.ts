@@ -11,7 +11,7 @@ import {checkPanel, type Expected} from '../support/install-links';
 import {choose, readPanel, readSkill} from '../support/client-picker';
 import {skillDistribution} from '@site/src/lib/skillInstall';
 import {CLIENT_SKILLS} from '@site/src/lib/clientSkills';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, layoutProblems} from './fixtures';
 
 const PAGES = ['/getting-started/installation', '/getting-started/quickstart'];
 /** The site URL the build was made for, from the page's canonical link. */
@@ -53,6 +53,19 @@ for (const path of PAGES) {
     }
   });
 }
+
+test("on a phone, every panel of the installation page's picker fits: no code outside the article, no command's end hidden, no name broken inside", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, PAGES[0]!);
+  const found: Record<string, string[]> = {};
+  for (const client of MCP_CLIENTS) {
+    const panel = await choose(page, client);
+    // as a reader scrolls through it (code blocks are highlighted as they come near)
+    await panel.evaluate((p) => p.querySelectorAll('pre').forEach((pre) => pre.scrollIntoView()));
+    found[client.label] = await layoutProblems(page);
+  }
+  expect(found).toEqual(Object.fromEntries(MCP_CLIENTS.map((c) => [c.label, []])));
+});
 
 test.describe(() => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});

@@ -71,10 +71,16 @@ test('inline code is marked to break only at its break points; code blocks are l
   expect($(`article p code.${CODE_CLASS}`).filter((_, c) => $(c).text() === 'npx -y companylens-mcp' && !$(c).find('wbr').length).length).toBeGreaterThan(0);
 });
 
-test('code breaks after a space, a slash (not between two), an _ or . inside a name, and a hyphen only inside a long key', () => {
+test('code breaks after a space, a slash or backslash (not between two), a comma, an _ or . inside a name or after a call, and a hyphen only inside a long key', () => {
   expect(codeBreaks('GET /company/{company_number}/officers')).toEqual(['GET /', 'company/', '{company_', 'number}/', 'officers']);
   expect(codeBreaks('https://docs.example.com/mcp')).toEqual(['https://', 'docs.', 'example.', 'com/', 'mcp']);
   expect(codeBreaks('node --version')).toEqual(['node --version']);
+  // one-line JSON breaks between its members
+  expect(codeBreaks('{"jsonrpc":"2.0","id":2,"method":"tools/list"}')).toEqual(['{"jsonrpc":"2.0",', '"id":2,', '"method":"tools/', 'list"}']);
+  // a method chain breaks after each call's dot
+  expect(codeBreaks("require('fs').readFileSync(file)")).toEqual(["require('fs').", 'readFileSync(file)']);
+  // a Windows path breaks after its backslashes, as a POSIX one after its slashes
+  expect(codeBreaks('%USERPROFILE%\\.copilot\\skills')).toEqual(['%USERPROFILE%\\', '.copilot\\', 'skills']);
   expect(codeBreaks('npx -y companylens-mcp --transport stdio')).toEqual(['npx ', '-y ', 'companylens-mcp ', '--transport ', 'stdio']);
   expect(codeBreaks('corporate-general-partner-in-a-limited-partnership')).toEqual(['corporate-', 'general-', 'partner-', 'in-', 'a-', 'limited-', 'partnership']);
   expect(codeBreaks('version 1.0.0 of companylens-mcp')).toEqual(['version ', '1.0.0 ', 'of ', 'companylens-mcp']);
