@@ -6,7 +6,7 @@
  * entry shown. The docs MCP server's picker is in docs-mcp-install.spec.ts.
  */
 import {API_KEY_ENV, API_KEY_PLACEHOLDER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
-import {MCP_CLIENTS} from '@site/src/lib/clients';
+import {DOCS_MCP_CLIENTS, MCP_CLIENTS} from '@site/src/lib/clients';
 import {checkPanel, type Expected} from '../support/install-links';
 import {choose, readPanel, readSkill} from '../support/client-picker';
 import {skillDistribution} from '@site/src/lib/skillInstall';
@@ -54,17 +54,21 @@ for (const path of PAGES) {
   });
 }
 
-test("on a phone, every panel of the installation page's picker fits: no code outside the article, no command's end hidden, no name broken inside", async ({page}) => {
+test("on a phone, every panel of the installation page's two pickers fits: no code outside the article, no command's end hidden, no name broken inside", async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, PAGES[0]!);
   const found: Record<string, string[]> = {};
-  for (const client of MCP_CLIENTS) {
-    const panel = await choose(page, client);
-    // as a reader scrolls through it (code blocks are highlighted as they come near)
-    await panel.evaluate((p) => p.querySelectorAll('pre').forEach((pre) => pre.scrollIntoView()));
-    found[client.label] = await layoutProblems(page);
+  // the product's picker, then the one for these docs' MCP server (after its heading)
+  for (const [clients, after, of] of [[MCP_CLIENTS, '', 'CompanyLens'], [DOCS_MCP_CLIENTS, 'h2#add-these-docs-to-your-assistant', 'these docs']] as const) {
+    for (const client of clients) {
+      const panel = await choose(page, client, after);
+      // as a reader scrolls through it (code blocks are highlighted as they come near)
+      await panel.evaluate((p) => p.querySelectorAll('pre').forEach((pre) => pre.scrollIntoView()));
+      found[`${client.label}, ${of}`] = await layoutProblems(page);
+    }
   }
-  expect(found).toEqual(Object.fromEntries(MCP_CLIENTS.map((c) => [c.label, []])));
+  expect(Object.entries(found).filter(([, problems]) => problems.length)).toEqual([]);
+  expect(Object.keys(found).length).toBe(MCP_CLIENTS.length + DOCS_MCP_CLIENTS.length);
 });
 
 test.describe(() => {
