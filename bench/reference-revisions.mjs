@@ -6,7 +6,6 @@
 // Prints a table and writes bench/results/reference-revisions.json.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import createJiti from 'jiti';
@@ -15,27 +14,13 @@ import {loadavg} from './load.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const jiti = createJiti(import.meta.filename);
 const {readServer} = jiti('../src/reference/client.ts');
-const {CORPUS} = jiti('../tests/support/corpus-servers.ts');
+const {CORPUS, listening, portsFrom} = jiti('../tests/support/corpus-servers.ts');
 const args = process.argv.slice(2);
 const rounds = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 1;
 const filters = args.filter((a, i) => a !== '--rounds' && args[i - 1] !== '--rounds');
-const PORTS = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'];
-const port = (name) => 4300 + PORTS.indexOf(name);
+const port = portsFrom(4300);
 const ctx = {work: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-revisions-')), port};
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function listening(p) {
-  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(p, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      }).once('error', () => resolve(false));
-    });
-    if (open) return;
-  }
-  throw new Error(`nothing listens on ${p} after 30 s`);
-}
 
 const chosen = Object.entries(CORPUS).filter(([name, s]) => !('refused' in s.expect) && (!filters.length || filters.some((f) => name.includes(f))));
 const served = chosen.flatMap(([, s]) => s.serve?.(ctx) ?? []);

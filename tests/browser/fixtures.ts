@@ -353,7 +353,8 @@ export async function drawAllDiagrams(page: Page) {
   const count = await page.locator('.mermaid-source, .docusaurus-mermaid-container').count();
   for (let i = 0; i < count; i++) {
     await page.evaluate((i) => document.querySelectorAll('.mermaid-source, .docusaurus-mermaid-container')[i]?.scrollIntoView(), i);
-    await expect(page.locator('.docusaurus-mermaid-container svg').nth(i)).toBeVisible();
+    // drawing is real work (several diagrams on a page, a loaded machine): more than expect's default
+    await expect(page.locator('.docusaurus-mermaid-container svg').nth(i)).toBeVisible({timeout: 30_000});
   }
   return count;
 }

@@ -56,7 +56,9 @@ for (const route of DOC_ROUTES) {
       await page.setViewportSize({width, height});
       for (const mode of ['light', 'dark'] as const) {
         await page.emulateMedia({colorScheme: mode});
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // the diagrams are drawn again for the new mode in the same commit that sets the attribute:
+        // on a page with several, on a loaded machine, that takes longer than expect's default
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode, {timeout: hasDiagram ? 30_000 : undefined});
         if (hasDiagram) await expect(diagram).toBeVisible();
         await settleColourTransitions(page);
         found[`axe, ${width} px, ${mode}`] = await axeViolations(page, mode === allRules ? {} : {rules: AXE_COLOUR_RULES, include: colourOnly});

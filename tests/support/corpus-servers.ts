@@ -6,8 +6,27 @@
  * would reach the network is pointed at a closed port on 127.0.0.1 instead, and
  * chrome-devtools-mcp 1.x is run with its usage statistics off.
  */
+import net from 'node:net';
 import {corpusBin} from './reference-corpus';
 import type {Revisions} from '../../src/reference/revisions';
+
+/** The names of the ports the corpus's HTTP servers listen on, one after another from a base port. */
+export const PORT_NAMES = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'] as const;
+export const portsFrom = (base: number) => (name: string) => base + PORT_NAMES.indexOf(name as (typeof PORT_NAMES)[number]);
+
+/** Resolves once something listens on the port on 127.0.0.1 (or rejects after 30 s). */
+export async function listening(p: number): Promise<void> {
+  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(p, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      }).once('error', () => resolve(false));
+    });
+    if (open) return;
+  }
+  throw new Error(`nothing listens on ${p} after 30 s`);
+}
 
 export type Target = {stdio: string} | {url: string; headers: Record<string, string>};
 export interface CorpusServer {

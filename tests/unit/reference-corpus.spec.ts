@@ -1,7 +1,7 @@
 /**
  * The reference gate on MCP servers published on npm that nobody here wrote
  * (tests/corpus/, each run as tests/support/corpus-servers.ts says): each is
- * read once, all side by side, over stdio, Streamable HTTP or HTTP+SSE, and
+ * read once, a few at a time, over stdio, Streamable HTTP or HTTP+SSE, and
  * read again by an independent reader written without the SDK
  * (tests/support/raw-lister.ts); both must agree item for item. Servers that
  * cannot be listed here (no database, no network) must be refused with the
@@ -12,21 +12,19 @@
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {readServer, type ReadResult} from '@site/src/reference/client';
 import {diffSurfaces} from '@site/src/reference/diff';
 import {surfaceProblem, type Surface} from '@site/src/reference/surface';
 import {LEGACY, listHttp, listSse, listStdio, type Era, type RawFailure, type RawSurface} from '../support/raw-lister';
-import {CORPUS, PAIRS, type CorpusServer} from '../support/corpus-servers';
+import {CORPUS, PAIRS, listening, portsFrom, type CorpusServer} from '../support/corpus-servers';
 import {EXPECTED_PAIRS} from '../support/corpus-expected';
 import {ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, root, survivors} from '../support/reference-cli';
 
 const BASE = Number(process.env.TEST_PORT ?? 4173) + 130;
-const PORTS = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'];
-const port = (name: string) => BASE + PORTS.indexOf(name);
+const port = portsFrom(BASE);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-corpus-'));
 const ctx = {work, port};
 
@@ -37,18 +35,14 @@ const rawModern = new Map<string, RawSurface | RawFailure | Error>();
 const servers: ChildProcess[] = [];
 let took = 0;
 
-/** Resolves once something listens on the port (or rejects after 30 s). */
-async function listening(p: number) {
-  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(p, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      }).once('error', () => resolve(false));
-    });
-    if (open) return;
-  }
-  throw new Error(`nothing listens on ${p} after 30 s`);
+/** How many reads run at once. */
+const AT_ONCE = 4;
+/** Runs the tasks, at most `n` at a time. */
+async function inTurns(tasks: (() => Promise<void>)[], n: number) {
+  const queue = [...tasks];
+  await Promise.all(Array.from({length: n}, async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task();
+  }));
 }
 
 function independently(server: CorpusServer, era: Era = LEGACY): Promise<RawSurface | RawFailure> {
@@ -71,12 +65,16 @@ test.describe('reference: published servers from npm', () => {
       servers.push(spawn('/bin/sh', ['-c', `exec ${command}`], {cwd: root, detached: true, stdio: 'ignore', env: {...process.env, ...env}}));
     }
     await Promise.all(served.map((s) => listening(s.port)));
-    // every server read once by the reference reader and once by the independent one, all side by side
-    await Promise.all(Object.entries(CORPUS).flatMap(([name, server]) => [
-      readServer(server.target(ctx), 60_000, offersFor(server)).then((r) => void reads.set(name, r), (e) => void reads.set(name, e)),
-      independently(server).then((r) => void raws.set(name, r), (e) => void raws.set(name, e)),
-      ...(isModern(server) ? [independently(server, 'modern').then((r) => void rawModern.set(name, r), (e) => void rawModern.set(name, e))] : []),
-    ]));
+    // every server read once by the reference reader and once by the independent one, a few at a
+    // time: started all at once, some 75 servers would starve the browser tests beside them
+    await inTurns(
+      Object.entries(CORPUS).flatMap(([name, server]) => [
+        () => readServer(server.target(ctx), 60_000, offersFor(server)).then((r) => void reads.set(name, r), (e) => void reads.set(name, e)),
+        () => independently(server).then((r) => void raws.set(name, r), (e) => void raws.set(name, e)),
+        ...(isModern(server) ? [() => independently(server, 'modern').then((r) => void rawModern.set(name, r), (e) => void rawModern.set(name, e))] : []),
+      ]),
+      AT_ONCE,
+    );
     took = performance.now() - started;
     console.log(`reference corpus: ${Object.keys(CORPUS).length} reads and as many independent ones in ${(took / 1000).toFixed(1)} s`);
   });
