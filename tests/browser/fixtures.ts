@@ -277,9 +277,17 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       .filter((r) => !r.closest('[hidden]'))
       .map((r) => r.getAttribute('aria-label') ?? '');
     regions.filter((name, i) => !name || regions.indexOf(name) !== i).forEach((name) => out.push(`region named "${name}" more than once (or not at all)`));
-    // inline code: where each line break falls
+    // inline code: whether it ends outside the article where nothing scrolls (it could not break far
+    // enough), and where each line break falls
+    const articleRight = document.querySelector('article')?.getBoundingClientRect().right ?? window.innerWidth;
     for (const code of Array.from(document.querySelectorAll<HTMLElement>('article code'))) {
-      if (code.closest('pre') || code.getClientRects().length < 2) continue;
+      const rects = code.closest('pre') ? [] : Array.from(code.getClientRects());
+      if (!rects.length) continue;
+      let scrolls = false;
+      for (let el = code.parentElement; el && el.tagName !== 'ARTICLE'; el = el.parentElement) if (/auto|scroll/.test(getComputedStyle(el).overflowX)) scrolls = true;
+      const right = Math.max(...rects.map((r) => r.right));
+      if (!scrolls && right > articleRight + 1) out.push(`code ${short(code)} ends ${Math.round(right - articleRight)} px outside the article`);
+      if (rects.length < 2) continue;
       const range = document.createRange();
       const text = code.textContent ?? '';
       let lastTop: number | undefined;
@@ -295,15 +303,6 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           lastTop = rect.top;
         }
       }
-    }
-    // inline code that cannot break far enough sits partly outside the article, where no one can scroll to it
-    const articleRight = document.querySelector('article')?.getBoundingClientRect().right ?? window.innerWidth;
-    for (const code of Array.from(document.querySelectorAll<HTMLElement>('article code'))) {
-      if (code.closest('pre') || !code.getClientRects().length) continue;
-      let scrolls = false;
-      for (let el = code.parentElement; el && el.tagName !== 'ARTICLE'; el = el.parentElement) if (/auto|scroll/.test(getComputedStyle(el).overflowX)) scrolls = true;
-      const right = Math.max(...Array.from(code.getClientRects(), (r) => r.right));
-      if (!scrolls && right > articleRight + 1) out.push(`code ${short(code)} ends ${Math.round(right - articleRight)} px outside the article`);
     }
     for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre.language-bash, article pre.language-powershell, article pre.language-text'))) {
       if (pre.offsetWidth && pre.scrollWidth > pre.clientWidth + 1) out.push(`code block ${short(pre)} hides ${pre.scrollWidth - pre.clientWidth} px of its lines`);
