@@ -13,7 +13,7 @@ import {loadavg} from './load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const jiti = createJiti(import.meta.filename);
-const {readServer} = jiti('../src/reference/client.ts');
+const {readServer} = jiti('../src/reference/read/client.ts');
 const {CORPUS, listening, portsFrom} = jiti('../tests/support/corpus-servers.ts');
 const args = process.argv.slice(2);
 const rounds = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 1;

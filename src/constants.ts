@@ -33,7 +33,7 @@ export interface McpServerDefinition {
 /**
  * The one server definition every client configuration on the site is generated
  * from: the tabs' JSON, the "Add to Cursor/VS Code" links and the Claude Code
- * command (see src/lib/installLinks.ts).
+ * command (see src/lib/clients/installLinks.ts).
  */
 export const MCP_SERVER: McpServerDefinition = {
   name: SERVER_KEY,

@@ -10,7 +10,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {onIdle} from '@site/src/lib/idle';
+import {onIdle} from '@site/src/lib/browser/idle';
 
 type Fetch = (routePath: string) => false | Promise<unknown>;
 interface DocusaurusGlobal {

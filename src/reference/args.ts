@@ -7,8 +7,9 @@
  * stderr), as whole tokens only: `true` and version numbers stay as they are.
  */
 import path from 'node:path';
-import type {Target} from './client';
-import {DEFAULT_DATA_DIR} from './surface';
+import type {Target} from './read/client';
+import {DEFAULT_DATA_DIR} from './surface/surface';
+import {Stop} from './stop';
 
 export type Command = 'check' | 'sync' | 'snapshot' | 'diff';
 
@@ -25,8 +26,6 @@ export interface Args {
   /** sync: the release the changelog entry records, when serverInfo.version cannot say. */
   version?: string;
 }
-
-export class Stop extends Error {}
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

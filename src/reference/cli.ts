@@ -16,16 +16,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServer, ReferenceReadError, type Offers} from './client';
-import {revisionsOf, unsettled} from './revisions';
-import {diffSurfaces, type Change} from './diff';
-import {countLine, formatChanges, formatIgnored, jsonReport} from './report';
-import {DATA_FILES, readDataSurface, surfaceProblem, type Surface} from './surface';
-import {describeTarget, parseArgs, redactor, Stop, targetArgs, type Args} from './args';
-import {applyIgnores, readIgnoreFile} from './ignore';
-import {endAllGroups} from './stdio';
-import {pageOf, type ToolDocs} from './docsFiles';
-import {sync} from './sync';
+import {readServer, ReferenceReadError, type Offers} from './read/client';
+import {revisionsOf, unsettled} from './surface/revisions';
+import {diffSurfaces} from './compare/diff';
+import type {Change} from './compare/change';
+import {countLine, formatChanges, formatIgnored, jsonReport} from './write/report';
+import {DATA_FILES, readDataSurface, surfaceProblem, type Surface} from './surface/surface';
+import {describeTarget, parseArgs, redactor, targetArgs, type Args} from './args';
+import {Stop} from './stop';
+import {applyIgnores, readIgnoreFile} from './compare/ignore';
+import {endAllGroups} from './read/stdio';
+import {pageOf, type ToolDocs} from './write/docsFiles';
+import {sync} from './write/sync';
 
 const ROOT = path.resolve(__dirname, '../..');
 const IGNORE_FILE = 'reference-ignore.json';

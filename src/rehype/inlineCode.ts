@@ -2,13 +2,13 @@
  * Marks the inline code of the docs' prose and tables with the class
  * `code-breaks`, which src/css/custom.css keeps on one line except at a
  * `<wbr>`, and puts a `<wbr>` at each point where a reader would split it
- * (src/lib/codeBreaks.ts: after a space, a slash, or an `_` or `.` inside a
+ * (src/lib/text/codeBreaks.ts: after a space, a slash, or an `_` or `.` inside a
  * name; short code none). So `node --version` never splits at its `--`, and
  * `claude_desktop_config.json` splits after `_` or `.`, not mid-word.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {visit, SKIP} from 'unist-util-visit';
-import {codeBreaks} from '../lib/codeBreaks';
+import {codeBreaks} from '../lib/text/codeBreaks';
 
 /** The code's text with a `<wbr>` at each of its break points. */
 export function withBreaks(children: ElementContent[]): ElementContent[] {

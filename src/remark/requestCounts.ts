@@ -11,7 +11,7 @@
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import toolDocs from '../data/tool-docs.json';
-import {upstreamRequest} from '../lib/dataTables';
+import {upstreamRequest} from '../lib/data/dataTables';
 
 const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 

@@ -24,7 +24,7 @@ import {createFeedbackService, type FeedbackService} from './feedback/service';
 import {readFeedbackSettings, type FeedbackSettings} from './feedback/settings';
 import {createHttpServer, httpPolicy, readSettings, type HttpPolicy} from './http';
 import {MCP_PATH} from './mcp/http';
-import {docsMcpRevisions} from '../lib/docsMcpRevisions';
+import {docsMcpRevisions} from '../lib/agents/docsMcpRevisions';
 import {createDocsServer, loadDocs, withFeedback, type LoadedDocs} from './mcp/server';
 import {openStore} from './store';
 

@@ -7,12 +7,12 @@
  * JSON on /api/).
  */
 import http from 'node:http';
-import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '../lib/feedback';
+import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '../lib/feedback/feedback';
 import {createFeedbackRoute, createStatusRoute} from './feedback/routes';
 import type {FeedbackService} from './feedback/service';
 import {createMcpRoute, MCP_PATH, rejectRpc} from './mcp/http';
 import type {LoadedDocs} from './mcp/server';
-import {sendJson} from './respond';
+import {sendJson, type Route} from './respond';
 
 type Origins = {origins: Set<string>; loopback: boolean} | '*';
 
@@ -108,17 +108,6 @@ function originAllowed(allowed: Origins, origin: string): boolean {
   }
   if (allowed.origins.has(url.origin)) return true;
   return allowed.loopback && /^https?:$/.test(url.protocol) && LOOPBACK_HOSTS.includes(url.hostname);
-}
-
-/** One path of the service, after the shared checks. */
-export interface Route {
-  /** It stores what it is sent: DOCS_MCP_ALLOWED_ORIGINS=* does not open it to every origin. */
-  writes: boolean;
-  /** Request headers a preflight allows. */
-  allowHeaders: string;
-  /** An error in the route's own form. */
-  reject(res: http.ServerResponse, status: number, message: string, headers?: Record<string, string>): void;
-  handle(req: http.IncomingMessage, res: http.ServerResponse, client: string): Promise<void>;
 }
 
 /**

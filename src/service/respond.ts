@@ -1,4 +1,4 @@
-/** Reading a request body and writing a one-line JSON answer, for every route. */
+/** What a route of the service is, and reading a request body and writing a one-line JSON answer, for every route. */
 import type http from 'node:http';
 
 /** The body as text, or null once it passes the limit (then the rest is not read). */
@@ -26,3 +26,13 @@ export function sendJson(res: http.ServerResponse, status: number, body: object,
   res.end(`${JSON.stringify(body)}\n`);
 }
 
+/** One path of the service, after the shared checks. */
+export interface Route {
+  /** It stores what it is sent: DOCS_MCP_ALLOWED_ORIGINS=* does not open it to every origin. */
+  writes: boolean;
+  /** Request headers a preflight allows. */
+  allowHeaders: string;
+  /** An error in the route's own form. */
+  reject(res: http.ServerResponse, status: number, message: string, headers?: Record<string, string>): void;
+  handle(req: http.IncomingMessage, res: http.ServerResponse, client: string): Promise<void>;
+}

@@ -6,8 +6,8 @@
  */
 import type {Page} from '@playwright/test';
 import {DOCS_MCP_SERVER} from '@site/src/constants';
-import {DOCS_MCP_CLIENTS} from '@site/src/lib/clients';
-import {docsMcpServer} from '@site/src/lib/installLinks';
+import {DOCS_MCP_CLIENTS} from '@site/src/lib/clients/clients';
+import {docsMcpServer} from '@site/src/lib/clients/installLinks';
 import {checkPanel} from '../support/install-links';
 import {choose, readPanel} from '../support/client-picker';
 import {test, expect, gotoHydrated} from './fixtures';

@@ -10,9 +10,9 @@ import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {test, expect, axeInBothModes, gotoHydrated, useFeedbackRecorder} from './fixtures';
 import {DOC_ROUTES} from '../routes';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import {DOCS_REPOSITORY_URL} from '@site/src/constants';
-import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT} from '@site/src/lib/feedback';
+import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT} from '@site/src/lib/feedback/feedback';
 
 const PAGE = '/concepts/company-identifiers';
 const build = path.resolve(__dirname, '../../build');

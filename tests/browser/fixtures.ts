@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
-import {breaksWell} from '@site/src/lib/codeBreaks';
+import {breaksWell} from '@site/src/lib/text/codeBreaks';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -234,7 +234,7 @@ export const DIAGRAM_MIN_TEXT_PX = 12.8;
  *   their content), a header aligned other than its column's cells, or two regions (the tables'
  *   scroll regions) with one name;
  * - inline code broken across lines anywhere but after a space, `/`, `\`, `,`, `_` or `.`, or a hyphen
- *   between two words of a long key (src/lib/codeBreaks.ts: never `--version` at its `--`), inline
+ *   between two words of a long key (src/lib/text/codeBreaks.ts: never `--version` at its `--`), inline
  *   code that ends outside the article where nothing scrolls, and a bash, PowerShell or text block
  *   (a command, a prompt, a message) whose end needs scrolling to be seen;
  * - a drawn diagram wider than its box, taller than the screen below the navbar, or with text

@@ -1,16 +1,16 @@
 /**
  * The client picker on the installation page and the quickstart: for every
- * client in src/lib/clients.ts, the panel a reader gets by choosing it, read
+ * client in src/lib/clients/clients.ts, the panel a reader gets by choosing it, read
  * from the page (entry shown, command, links) and checked with
  * tests/support/install-links.ts: each link and command installs exactly the
  * entry shown. The docs MCP server's picker is in docs-mcp-install.spec.ts.
  */
 import {API_KEY_ENV, API_KEY_PLACEHOLDER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
-import {DOCS_MCP_CLIENTS, MCP_CLIENTS} from '@site/src/lib/clients';
+import {DOCS_MCP_CLIENTS, MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {checkPanel, type Expected} from '../support/install-links';
 import {choose, readPanel, readSkill} from '../support/client-picker';
-import {skillDistribution} from '@site/src/lib/skillInstall';
-import {CLIENT_SKILLS} from '@site/src/lib/clientSkills';
+import {skillDistribution} from '@site/src/lib/clients/skillInstall';
+import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
 import {test, expect, gotoHydrated, layoutProblems} from './fixtures';
 
 const PAGES = ['/getting-started/installation', '/getting-started/quickstart'];

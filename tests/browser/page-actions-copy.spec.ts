@@ -1,5 +1,5 @@
 import {test, expect, gotoHydrated} from './fixtures';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 
 // "Copy page" puts the page's Markdown twin on the clipboard.
 test.use({permissions: ['clipboard-read', 'clipboard-write']});

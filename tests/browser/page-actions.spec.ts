@@ -2,7 +2,7 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {test, expect, axeInBothModes, axeViolations, gotoHydrated} from './fixtures';
 import {DOC_ROUTES} from '../routes';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 
 const MENU_ITEMS = ['View as Markdown', 'Open in ChatGPT', 'Open in Claude'];
 

@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type APIResponse} from '@playwright/test';
 import {unzipSync} from 'fflate';
-import {AGENT_SKILL} from '@site/src/lib/agentSkill';
-import {MCP_CLIENTS} from '@site/src/lib/clients';
-import {skillDistribution} from '@site/src/lib/skillInstall';
-import {CLIENT_SKILLS} from '@site/src/lib/clientSkills';
+import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
+import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
+import {skillDistribution} from '@site/src/lib/clients/skillInstall';
+import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
 import {DISCOVERY_SCHEMA} from '@site/src/plugins/agent-skill/files';
 import {NGINX, ROOT} from './support';
 

@@ -1,5 +1,5 @@
 /**
- * The reader's own API key in every snippet (src/lib/apiKey.ts), as served by
+ * The reader's own API key in every snippet (src/lib/apiKey/apiKey.ts), as served by
  * nginx with its Content-Security-Policy and feedback service: given once, it
  * reaches the client picker's command and entry, the terminal check and, on
  * another page, the Try it panel; it is masked on screen until shown, copied
@@ -9,7 +9,7 @@
  */
 import {test, expect, gotoHydrated} from '../browser/fixtures';
 import {API_KEY_PLACEHOLDER} from '@site/src/constants';
-import {KEY_MASK} from '@site/src/lib/apiKey';
+import {KEY_MASK} from '@site/src/lib/apiKey/apiKey';
 import {recordCspViolations} from './support';
 
 const KEY = 'a1b2c3d4-0000-4e5f-9abc-key-under-test';

@@ -14,7 +14,7 @@ import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {FEEDBACK_BODY_MAX, FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
+import {FEEDBACK_BODY_MAX, FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback/feedback';
 import {openStore, type Store} from '@site/src/service/store';
 import {PORT} from '../playwright.config';
 import {oneLine, post, startServe, tempDir} from '../support/feedback';

@@ -1,6 +1,6 @@
 /** Driving the client picker (src/components/ClientPicker) in a browser test, and reading a panel as a reader gets it. */
 import {expect, type Locator, type Page} from '@playwright/test';
-import type {ClientSetup, McpClient} from '@site/src/lib/clients';
+import type {ClientSetup, McpClient} from '@site/src/lib/clients/clients';
 import type {ShownPanel} from './install-links';
 
 /** Chooses `client` in the first picker below `after` (or the page's first) and returns its panel, the only one shown. */

@@ -8,7 +8,7 @@
  * Checks of one page's own wording are in that page's test
  * (tests/unit/facts-pages.spec.ts), not here.
  */
-import {codeBlocks} from '../../src/lib/docExamples';
+import {codeBlocks} from '../../src/lib/data/docExamples';
 import {forbid, matches, prose, type Finding, type Page, type Rule} from './content-text';
 import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './said-once';
 

@@ -8,7 +8,7 @@
  */
 import net from 'node:net';
 import {corpusBin} from './reference-corpus';
-import type {Revisions} from '../../src/reference/revisions';
+import type {Revisions} from '../../src/reference/surface/revisions';
 
 /** The names of the ports the corpus's HTTP servers listen on, one after another from a base port. */
 export const PORT_NAMES = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'] as const;

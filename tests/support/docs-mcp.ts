@@ -19,7 +19,7 @@ import type {Transport as LegacyTransport} from '@modelcontextprotocol/sdk/share
 import {EmptyResultSchema, ResultSchema} from '@modelcontextprotocol/sdk/types.js';
 import type {CallToolResult} from '@modelcontextprotocol/server';
 import {DOCS_MCP_REVISIONS} from '@site/src/constants';
-import {AGENT_SKILL} from '@site/src/lib/agentSkill';
+import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {PART_CHARS} from '@site/src/service/mcp/tools';

@@ -1,13 +1,13 @@
 /**
  * A loopback stand-in for the site's feedback service, for browser tests until
  * they run against the service itself: it answers the contract's two POST
- * endpoints (src/lib/feedback.ts) with 201 and records each body, or with the
+ * endpoints (src/lib/feedback/feedback.ts) with 201 and records each body, or with the
  * answers a test queues, says it collects feedback, as the service does, and
  * passes every other request on to the built site.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback';
+import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback/feedback';
 
 export interface RecordedPost {
   path: string;

@@ -2,12 +2,12 @@
  * Reads a client panel back as a user gets it (the entry shown, the command,
  * the links) and checks that each link and command installs exactly the
  * entry shown, for the server the panel is for. Written against each
- * vendor's documented format, not against src/lib/installLinks.ts, so the
+ * vendor's documented format, not against src/lib/clients/installLinks.ts, so the
  * unit test (the data) and the browser test (the page) check the builders.
  */
 import {expect} from '@playwright/test';
 import {parse as parseToml} from 'smol-toml';
-import type {LinkFormat} from '@site/src/lib/clients';
+import type {LinkFormat} from '@site/src/lib/clients/clients';
 
 export interface ShownPanel {
   config?: {language: string; text: string};

@@ -11,7 +11,7 @@ import path from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {findNodeAtLocation, parse as parseJson, parseTree, type ParseError} from 'jsonc-parser';
-import {codeBlocks, jsonRpcMessages, type CodeBlock, type Message, type PageMessage} from '../../src/lib/docExamples';
+import {codeBlocks, jsonRpcMessages, type CodeBlock, type Message, type PageMessage} from '../../src/lib/data/docExamples';
 
 export {codeBlocks};
 

@@ -7,7 +7,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {changelog, entryId} from '@site/src/lib/changelog';
+import {changelog, entryId} from '@site/src/lib/data/changelog';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const read = (file: string) => {

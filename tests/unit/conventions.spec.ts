@@ -11,10 +11,10 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Element, Root} from 'hast';
 import rehypeInlineCode, {CODE_CLASS} from '@site/src/rehype/inlineCode';
-import {breaksWell, codeBreaks} from '@site/src/lib/codeBreaks';
+import {breaksWell, codeBreaks} from '@site/src/lib/text/codeBreaks';
 import {inWords, requestCount} from '@site/src/remark/requestCounts';
-import {changelog} from '@site/src/lib/changelog';
-import {MCP_CLIENTS} from '@site/src/lib/clients';
+import {changelog} from '@site/src/lib/data/changelog';
+import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {MCP_SERVER} from '@site/src/constants';
 import {prose} from '../support/content-rules';
 

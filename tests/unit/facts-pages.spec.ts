@@ -15,9 +15,9 @@ import toolDocs from '@site/src/data/tool-docs.json';
 import sic from '@site/src/data/sic-codes.json';
 import server from '@site/src/data/server.json';
 import {MCP_SERVER} from '@site/src/constants';
-import {claudeCodeCommand} from '@site/src/lib/installLinks';
-import {MCP_CLIENTS} from '@site/src/lib/clients';
-import {codeBlocks} from '@site/src/lib/docExamples';
+import {claudeCodeCommand} from '@site/src/lib/clients/installLinks';
+import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
+import {codeBlocks} from '@site/src/lib/data/docExamples';
 import {exampleObjects, prose} from '../support/content-rules';
 
 const root = path.resolve(__dirname, '../..');
@@ -112,7 +112,7 @@ test.describe('src/data: the server as data', () => {
     expect(claudeCode.command!.split('\n')[0]).toBe(claudeCodeCommand(MCP_SERVER));
     expect(claudeCodeCommand(MCP_SERVER)).toMatch(new RegExp(`^claude mcp add ${MCP_SERVER.name} -e \\S+=\\S+ -- `));
     expect(claudeCode.note).toContain('Put `-e` after the server name');
-    expect(read('src/lib/clients.ts')).not.toMatch(/options go before the (server )?name/i);
+    expect(read('src/lib/clients/clients.ts')).not.toMatch(/options go before the (server )?name/i);
     expect(MCP_CLIENTS.find((c) => c.id === 'cursor')!.product(MCP_SERVER).note).toContain('`${env:COMPANIES_HOUSE_API_KEY}`');
   });
 });

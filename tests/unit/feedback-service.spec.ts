@@ -15,7 +15,7 @@ import {test, expect} from '@playwright/test';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {formatDateGb} from '@site/src/lib/formatDate';
+import {formatDateGb} from '@site/src/lib/text/formatDate';
 import {DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS} from '@site/src/service/feedback/settings';
 import {parseLlmsTxt} from '@site/src/service/mcp/content';
 import {openStore, type StoreSettings} from '@site/src/service/store';

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {schemaRows} from '@site/src/lib/schemaRows';
-import {filterSicCodes} from '@site/src/lib/sicFilter';
-import {formatDateGb} from '@site/src/lib/formatDate';
+import {schemaRows} from '@site/src/lib/data/schemaRows';
+import {filterSicCodes} from '@site/src/lib/data/sicFilter';
+import {formatDateGb} from '@site/src/lib/text/formatDate';
 import {getTool} from '@site/src/data/mcp';
 import sic from '@site/src/data/sic-codes.json';
 

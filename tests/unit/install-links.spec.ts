@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
 import {API_KEY_ENV, API_KEY_PLACEHOLDER, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SERVER_KEY} from '@site/src/constants';
-import {DOCS_MCP_CLIENTS, MCP_CLIENTS, type ClientSetup} from '@site/src/lib/clients';
-import {claudeCodeCommand, codexToml, cursorDeeplink, docsMcpServer, gooseDeeplink, mcpServersConfig, visualStudioInstallLink, vscodeConfig, vscodeInstallLink} from '@site/src/lib/installLinks';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {DOCS_MCP_CLIENTS, MCP_CLIENTS, type ClientSetup} from '@site/src/lib/clients/clients';
+import {claudeCodeCommand, codexToml, cursorDeeplink, docsMcpServer, gooseDeeplink, mcpServersConfig, visualStudioInstallLink, vscodeConfig, vscodeInstallLink} from '@site/src/lib/clients/installLinks';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import {checkPanel, commandEntry, decodeLink, parseConfig, type Expected} from '../support/install-links';
 
 const docs = docsMcpServer(DOCS_MCP_SERVER, 'https://docs.example.com', '/');

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {DOC_ROUTES} from '../routes';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
 import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
 import sic from '@site/src/data/sic-codes.json';
-import {DOCS_MCP_CLIENTS, MCP_CLIENTS} from '@site/src/lib/clients';
+import {DOCS_MCP_CLIENTS, MCP_CLIENTS} from '@site/src/lib/clients/clients';
 
 /** The converter's input as the plugin makes it: an article of the given HTML, parsed. */
 const articleOf = (html: string) => articleTree(extractArticle(`<article>${html}</article>`).article);

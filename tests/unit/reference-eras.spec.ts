@@ -11,10 +11,10 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {readServer} from '@site/src/reference/client';
-import {diffSurfaces} from '@site/src/reference/diff';
-import {readDataSurface, type Surface} from '@site/src/reference/surface';
-import {LEGACY_REVISIONS} from '@site/src/reference/revisions';
+import {readServer} from '@site/src/reference/read/client';
+import {diffSurfaces} from '@site/src/reference/compare/diff';
+import {readDataSurface, type Surface} from '@site/src/reference/surface/surface';
+import {LEGACY_REVISIONS} from '@site/src/reference/surface/revisions';
 import {listHttp, listStdio, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {cliAsync, root} from '../support/reference-cli';
 

@@ -12,10 +12,10 @@ import https from 'node:https';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {readServer} from '@site/src/reference/client';
+import {readServer} from '@site/src/reference/read/client';
 import {cliAsync} from '../support/reference-cli';
-import {diffSurfaces} from '@site/src/reference/diff';
-import {readDataSurface} from '@site/src/reference/surface';
+import {diffSurfaces} from '@site/src/reference/compare/diff';
+import {readDataSurface} from '@site/src/reference/surface/surface';
 import {syncMarkers} from '@site/src/plugins/sync-markers';
 
 const root = path.resolve(__dirname, '../..');

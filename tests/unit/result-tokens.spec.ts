@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {encode} from 'gpt-tokenizer/encoding/o200k_base';
 import {countResultTokens} from '@site/src/plugins/result-tokens';
-import {toolResultTexts} from '@site/src/lib/docExamples';
+import {toolResultTexts} from '@site/src/lib/data/docExamples';
 import toolDocs from '@site/src/data/tool-docs.json';
 
 const docs = path.resolve(__dirname, '../../docs');

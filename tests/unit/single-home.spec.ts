@@ -62,5 +62,5 @@ test('the Harbour Lane search result, profile and financial summary each have on
 test('the quickstart shows the Claude Code command once, in its client panel', () => {
   expect(fs.readFileSync(path.join(root, 'docs/getting-started/quickstart.mdx'), 'utf8')).not.toContain('claude mcp add');
   expect(fs.readFileSync(path.join(root, 'docs/getting-started/quickstart.mdx'), 'utf8')).toContain('<ClientConfigTabs />');
-  expect(fs.readFileSync(path.join(root, 'src/lib/clients.ts'), 'utf8')).toContain('f.claudeCodeCommand(s)');
+  expect(fs.readFileSync(path.join(root, 'src/lib/clients/clients.ts'), 'utf8')).toContain('f.claudeCodeCommand(s)');
 });

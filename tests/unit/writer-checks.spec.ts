@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readPageList} from '@site/src/plugins/page-list/list';
 import {DESCRIPTION_MAX} from '@site/src/remark/docChecks';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
-import {AGENT_SKILL} from '@site/src/lib/agentSkill';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
+import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {buildSite, copySite, put, root} from '../support/site-copy';
 

@@ -1,12 +1,12 @@
 /**
  * An optional field for the reader's Companies House API key: once given,
  * every command and configuration on the site shows it in place of the
- * placeholder, ready to copy (src/lib/apiKey.ts keeps it in the tab's memory
+ * placeholder, ready to copy (src/lib/apiKey/apiKey.ts keeps it in the tab's memory
  * only). Masked like a password until the reader chooses to see it; not in a
  * form, with no name, so nothing submits it or offers to remember it.
  */
 import React, {useId, type ReactNode} from 'react';
-import {setApiKey, setKeyShown, usableKey, useApiKey} from '@site/src/lib/apiKey';
+import {setApiKey, setKeyShown, usableKey, useApiKey} from '@site/src/lib/apiKey/apiKey';
 import styles from './styles.module.css';
 
 export default function ApiKeyField(): ReactNode {

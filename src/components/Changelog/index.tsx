@@ -13,8 +13,8 @@ import {
   type ChangeClass,
   type ChangeRecord,
   type ChangelogEntry,
-} from '@site/src/lib/changelog';
-import {formatDateGb} from '@site/src/lib/formatDate';
+} from '@site/src/lib/data/changelog';
+import {formatDateGb} from '@site/src/lib/text/formatDate';
 import styles from './styles.module.css';
 
 function classLabel(cls: ChangeClass): string {

@@ -1,11 +1,11 @@
 /**
- * The client picker of ./index.tsx with "Add the skill" in each panel (src/lib/clientSkills.ts),
+ * The client picker of ./index.tsx with "Add the skill" in each panel (src/lib/clients/clientSkills.ts),
  * for the installation page, the skill's home: only the page that shows the set-ups carries them.
  */
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {CLIENT_SKILLS} from '@site/src/lib/clientSkills';
-import {skillDistribution} from '@site/src/lib/skillInstall';
+import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
+import {skillDistribution} from '@site/src/lib/clients/skillInstall';
 import SkillSection from '@site/src/components/ClientPicker/SkillSection';
 import ClientConfigTabs from '.';
 

@@ -1,10 +1,10 @@
 /**
- * The product's set-up in every client the site covers (src/lib/clients.ts), one picker, with a
+ * The product's set-up in every client the site covers (src/lib/clients/clients.ts), one picker, with a
  * field for the reader's key. ./WithSkill.tsx adds, in each panel, how to add the agent skill.
  */
 import React, {type ReactNode} from 'react';
 import {MCP_SERVER} from '@site/src/constants';
-import {MCP_CLIENTS} from '@site/src/lib/clients';
+import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import ClientPicker from '@site/src/components/ClientPicker';
 import type {ComponentProps} from 'react';
 

@@ -5,8 +5,8 @@
  */
 import React, {type ReactNode, useId} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type {McpClient} from '@site/src/lib/clients';
-import type {SkillSetup} from '@site/src/lib/clientSkills';
+import type {McpClient} from '@site/src/lib/clients/clients';
+import type {SkillSetup} from '@site/src/lib/clients/clientSkills';
 import Code from '@site/src/components/Code';
 import {inline} from '.';
 import styles from './styles.module.css';

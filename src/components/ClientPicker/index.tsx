@@ -2,7 +2,7 @@
  * One labelled drop-down of MCP clients (grouped, so it stays one control
  * however many there are) and, under it, the chosen client's set-up: its
  * one-click links, where its configuration lives, its command and its entry,
- * and the vendor page for the format. Everything comes from src/lib/clients.ts.
+ * and the vendor page for the format. Everything comes from src/lib/clients/clients.ts.
  * Every panel is in the HTML (the others `hidden`), so search, the Markdown
  * twin and readers without JavaScript get all of them. The choice is kept
  * with `?client=` and in localStorage, shared by the pickers of a page. The
@@ -15,7 +15,7 @@
 import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
-import type {ClientSetup, McpClient} from '@site/src/lib/clients';
+import type {ClientSetup, McpClient} from '@site/src/lib/clients/clients';
 import Code from '@site/src/components/Code';
 import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
 import styles from './styles.module.css';

@@ -1,7 +1,7 @@
 /** The MCP protocol revisions this site's MCP server speaks over a transport (docsMcpRevisions), as a list for a sentence. */
 import React, {type ReactNode} from 'react';
 import Code from '@site/src/components/Code';
-import {docsMcpRevisions, type DocsMcpTransport} from '@site/src/lib/docsMcpRevisions';
+import {docsMcpRevisions, type DocsMcpTransport} from '@site/src/lib/agents/docsMcpRevisions';
 
 export default function DocsMcpRevisions({transport}: {transport: DocsMcpTransport}): ReactNode {
   const revisions = docsMcpRevisions(transport);

@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DOCS_MCP_SERVER} from '@site/src/constants';
-import {docsMcpServer, type RemoteServer} from '@site/src/lib/installLinks';
+import {docsMcpServer, type RemoteServer} from '@site/src/lib/clients/installLinks';
 import Code from '@site/src/components/Code';
 
 export function useDocsMcpServer(): RemoteServer {

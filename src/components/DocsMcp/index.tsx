@@ -5,7 +5,7 @@
  * product's set-up (ClientConfigTabs). ./Url.tsx names the endpoint alone.
  */
 import React, {type ReactNode} from 'react';
-import {DOCS_MCP_CLIENTS} from '@site/src/lib/clients';
+import {DOCS_MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import ClientPicker from '@site/src/components/ClientPicker';
 import {useDocsMcpServer} from './Url';
 

@@ -2,8 +2,8 @@ import React, {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {schemaDefs, type JSONSchema} from '@site/src/data/mcp';
-import {fieldId, schemaRows, type SchemaRow} from '@site/src/lib/schemaRows';
-import {escapeHtml} from '@site/src/lib/html';
+import {fieldId, schemaRows, type SchemaRow} from '@site/src/lib/data/schemaRows';
+import {escapeHtml} from '@site/src/lib/text/html';
 import styles from './styles.module.css';
 
 interface Props {

@@ -1,9 +1,9 @@
 import React, {useDeferredValue, useId, useMemo, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import sic from '@site/src/data/sic-codes.json';
-import {filterSicCodes, type SicCode} from '@site/src/lib/sicFilter';
-import {sicCodes as codes, sicSections} from '@site/src/lib/sicTables';
-import {escapeHtml} from '@site/src/lib/html';
+import {filterSicCodes, type SicCode} from '@site/src/lib/data/sicFilter';
+import {sicCodes as codes, sicSections} from '@site/src/lib/data/sicTables';
+import {escapeHtml} from '@site/src/lib/text/html';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 

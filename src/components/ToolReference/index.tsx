@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {getTool, type Tool} from '@site/src/data/mcp';
 import server from '@site/src/data/server.json';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {personalDataParameter, relatedTools, toolDocsOf, toolErrors, toolRequests, upstreamRequest} from '@site/src/lib/dataTables';
+import {personalDataParameter, relatedTools, toolDocsOf, toolErrors, toolRequests, upstreamRequest} from '@site/src/lib/data/dataTables';
 import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTokens} from '@site/src/plugins/result-tokens/shared';
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';

@@ -7,7 +7,7 @@
  * once in the summary. Then the exact request (one line, as stdio carries it),
  * the Companies House requests it makes, the same call from both official
  * SDKs and an Inspector command that runs it, with the reader's key if they
- * gave one (src/lib/apiKey.ts); and the page's recorded answer when the
+ * gave one (src/lib/apiKey/apiKey.ts); and the page's recorded answer when the
  * arguments equal an example's. The arguments live in the URL (`?try=`), the
  * key never does. Nothing is sent anywhere: CompanyLens runs on the reader's
  * machine with their own key.
@@ -31,7 +31,7 @@ import {
   type SchemaError,
 } from '@site/src/lib/tryIt/form';
 import {INSPECTOR_NODE, inspectorCommand, jsonRpcRequest, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
-import {keyOnScreen, usableKey, useApiKey} from '@site/src/lib/apiKey';
+import {keyOnScreen, usableKey, useApiKey} from '@site/src/lib/apiKey/apiKey';
 import ApiKeyField from '@site/src/components/ApiKeyField';
 import Code from '@site/src/components/Code';
 import {FieldControl} from './Fields';

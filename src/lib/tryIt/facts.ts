@@ -7,7 +7,7 @@
 import {tools} from '../../data/mcp';
 import type {JSONSchema} from '../../data/mcp';
 import server from '../../data/server.json';
-import {toolDocsOf, upstreamRequest} from '../dataTables';
+import {toolDocsOf, upstreamRequest} from '../data/dataTables';
 import type {Example} from './form';
 
 export interface TryItFacts {

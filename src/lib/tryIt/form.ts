@@ -8,7 +8,7 @@
  * page's own chunk is bundled.
  */
 import type {JSONSchema} from '../../data/mcp';
-import {COMPANY_NUMBER_ARGUMENT, normaliseCompanyNumber} from '../companyNumber';
+import {COMPANY_NUMBER_ARGUMENT, normaliseCompanyNumber} from './companyNumber';
 
 export type Args = Record<string, unknown>;
 
@@ -33,7 +33,7 @@ export interface Field {
   kind: FieldKind;
   schema: JSONSchema;
   required: boolean;
-  /** Normalised by the server before use (see src/lib/companyNumber.ts). */
+  /** Normalised by the server before use (see src/lib/tryIt/companyNumber.ts). */
   companyNumber: boolean;
 }
 

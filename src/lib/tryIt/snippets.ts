@@ -4,7 +4,7 @@
  * TypeScript and Python SDKs, and an MCP Inspector command that runs it.
  * The server is started as every client configuration starts it (MCP_SERVER),
  * with the key from the reader's environment, or the key they gave the page
- * (src/lib/apiKey.ts) written in.
+ * (src/lib/apiKey/apiKey.ts) written in.
  */
 import {MCP_SERVER} from '../../constants';
 import type {Args} from './form';
@@ -84,7 +84,7 @@ export function toolArg(key: string, value: unknown): string {
  * `--` ends it (npx's own `-y` would otherwise be taken for an Inspector
  * option), then the Inspector's options: the key passed on from the shell
  * with `-e` (the Inspector does not hand its own environment to the server),
- * or the reader's `key` itself (letters, digits and hyphens: src/lib/apiKey.ts).
+ * or the reader's `key` itself (letters, digits and hyphens: src/lib/apiKey/apiKey.ts).
  */
 export function inspectorCommand(tool: string, args: Args, key?: string): string {
   const serverCommand = [MCP_SERVER.command, ...MCP_SERVER.args].join(' ');

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {AGENT_SKILL} from '../../lib/agentSkill';
+import {AGENT_SKILL} from '../../lib/agents/agentSkill';
 import {publishedSkill} from './files';
 import {brokenPageLinks} from './links';
 import {formatProblem, formatReport, type Problem} from './problems';

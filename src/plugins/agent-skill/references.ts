@@ -6,8 +6,8 @@
  * agent to read when it needs an argument's range or a field it does not know.
  */
 import type {Tool} from '../../data/mcp';
-import {personalDataParameter, toolDocsOf, toolErrors, upstreamRequest} from '../../lib/dataTables';
-import {schemaRows, type SchemaRow} from '../../lib/schemaRows';
+import {personalDataParameter, toolDocsOf, toolErrors, upstreamRequest} from '../../lib/data/dataTables';
+import {schemaRows, type SchemaRow} from '../../lib/data/schemaRows';
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');

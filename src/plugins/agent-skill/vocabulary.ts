@@ -10,8 +10,8 @@ import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {deref, prompts, resourceTemplates, tools, type JSONSchema, type Tool} from '../../data/mcp';
 import server from '../../data/server.json';
-import {toolDocsTable, toolRequests} from '../../lib/dataTables';
-import {schemaRows} from '../../lib/schemaRows';
+import {toolDocsTable, toolRequests} from '../../lib/data/dataTables';
+import {schemaRows} from '../../lib/data/schemaRows';
 
 export type Side = 'input' | 'output';
 

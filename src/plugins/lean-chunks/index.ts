@@ -26,8 +26,8 @@ const PRISM_STARTUP = path.join(path.dirname(require.resolve('@docusaurus/theme-
 const MERMAID_MODULES =
   /[\\/]node_modules[\\/](mermaid|@mermaid-js|langium|chevrotain|@chevrotain|cytoscape[^\\/]*|d3[^\\/]*|dagre[^\\/]*|@dagrejs|khroma|katex|elkjs|roughjs|dompurify|marked|lodash-es|vscode-[^\\/]+|stylis|ts-dedent|dayjs|uuid|@braintree|@iconify|@upsetjs|cose-base|layout-base|internmap|delaunator|robust-predicates|hachure-fill|points-on-[^\\/]+|path-data-parser)[\\/]/;
 // All but the Try it panel's own modules (src/components/TryIt except its shell, index.tsx,
-// src/lib/tryIt, src/lib/companyNumber.ts): they stay in the panel's one lazily loaded chunk.
-const SITE_DATA_MODULES = /[\\/]src[\\/](data|components(?![\\/]TryIt[\\/](?!index\.))|lib(?![\\/](tryIt[\\/]|companyNumber\.)))[\\/]/;
+// src/lib/tryIt): they stay in the panel's one lazily loaded chunk.
+const SITE_DATA_MODULES = /[\\/]src[\\/](data|components(?![\\/]TryIt[\\/](?!index\.))|lib(?![\\/]tryIt[\\/]))[\\/]/;
 
 export default function leanChunksPlugin(): Plugin {
   return {

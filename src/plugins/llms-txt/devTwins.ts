@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {markdownTwinPath} from '../../lib/markdownTwin';
+import {markdownTwinPath} from '../../lib/agents/markdownTwin';
 import {twinMarkdown, type DocPage} from './files';
 
 export const DEV_NOTE = '> Development preview: the source of this page. `npm run build` writes its twin from the rendered page, with the tables and examples its components generate.';

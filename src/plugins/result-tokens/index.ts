@@ -12,8 +12,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {countTokens} from 'gpt-tokenizer/encoding/o200k_base';
 import {tools} from '../../data/mcp';
-import {toolDocsOf} from '../../lib/dataTables';
-import {toolResultTexts} from '../../lib/docExamples';
+import {toolDocsOf} from '../../lib/data/dataTables';
+import {toolResultTexts} from '../../lib/data/docExamples';
 import {PLUGIN_NAME, type ResultTokens} from './shared';
 
 export function countResultTokens(docsDir: string): ResultTokens {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SYNC_TODO} from '../../lib/syncMarker';
+import {SYNC_TODO} from '../../lib/text/syncMarker';
 
 export interface Marker {
   file: string;

@@ -6,7 +6,7 @@
  * into an issue, where every reader's text is a code span, so nothing in it
  * renders as a link, a mention or HTML.
  */
-import {formatDateGb} from '../../lib/formatDate';
+import {formatDateGb} from '../../lib/text/formatDate';
 import type {FeedbackRow, SearchEventRow} from '../store';
 
 /** Latest comments shown per page or topic. */

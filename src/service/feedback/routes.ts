@@ -6,9 +6,8 @@
  * answer is one line of JSON: `{"ok":true}` or `{"error":"…"}`.
  */
 import {isJsonContentType} from '@modelcontextprotocol/server';
-import {FEEDBACK_BODY_MAX, type FeedbackStatus} from '../../lib/feedback';
-import type {Route} from '../http';
-import {readBody, sendJson} from '../respond';
+import {FEEDBACK_BODY_MAX, type FeedbackStatus} from '../../lib/feedback/feedback';
+import {readBody, sendJson, type Route} from '../respond';
 import type {Outcome} from './service';
 
 export function createFeedbackRoute(submit: (body: unknown, client: string) => Promise<Outcome>): Route {

@@ -1,9 +1,9 @@
 /**
  * What a feedback post or a search event must be before it is stored, for
- * the HTTP routes and the MCP tool alike (src/lib/feedback.ts is the
+ * the HTTP routes and the MCP tool alike (src/lib/feedback/feedback.ts is the
  * contract). Each problem is one line saying which field and what it must be.
  */
-import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackReason} from '../../lib/feedback';
+import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackReason} from '../../lib/feedback/feedback';
 import type {NewFeedback, NewSearchEvent} from '../store';
 
 /** As the site's search box and search_docs. */

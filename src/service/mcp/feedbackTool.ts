@@ -4,7 +4,7 @@
  * (../feedback/service.ts). Offered over HTTP only, where the service has a
  * store; over stdio the server has none.
  */
-import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS} from '../../lib/feedback';
+import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS} from '../../lib/feedback/feedback';
 import type {FeedbackService} from '../feedback/service';
 import {TOPIC_MAX} from '../feedback/validate';
 import {error, type DocsTool} from './tools';

@@ -25,10 +25,9 @@ import type http from 'node:http';
 import {JSONRPCMessageSchema} from '@modelcontextprotocol/core';
 import {createMcpHandler, isJsonContentType, isLegacyRequest, WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/server';
 import {DOCS_MCP_REVISIONS} from '../../constants';
-import type {Route} from '../http';
-import {readBody} from '../respond';
+import {readBody, type Route} from '../respond';
 import {endpointPage} from './page';
-import {docsMcpRevisions} from '../../lib/docsMcpRevisions';
+import {docsMcpRevisions} from '../../lib/agents/docsMcpRevisions';
 import {createDocsServer, type LoadedDocs} from './server';
 
 export const MCP_PATH = '/mcp';

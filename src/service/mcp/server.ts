@@ -38,7 +38,7 @@ import {
 } from '@modelcontextprotocol/server';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/ajv';
 import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../../constants';
-import {docsMcpRevisions, type DocsMcpTransport} from '../../lib/docsMcpRevisions';
+import {docsMcpRevisions, type DocsMcpTransport} from '../../lib/agents/docsMcpRevisions';
 import {loadDocsContent, type DocPage, type DocsContent} from './content';
 import type {FeedbackService} from '../feedback/service';
 import {createFeedbackTool} from './feedbackTool';

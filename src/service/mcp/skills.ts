@@ -18,7 +18,7 @@ import path from 'node:path';
 import type {McpServer, ResourceTemplate, Server, ServerContext} from '@modelcontextprotocol/server';
 import {memorySkillFiles, SkillCatalog, SKILLS_EXTENSION_ID} from '@modelcontextprotocol/server/ext/skills';
 import {DOCS_MCP_CACHE_TTL_MS} from '../../constants';
-import {AGENT_SKILL} from '../../lib/agentSkill';
+import {AGENT_SKILL} from '../../lib/agents/agentSkill';
 
 /** The skill's `SKILL.md` URI on this server. */
 export const SKILL_URI = `skill://${AGENT_SKILL.name}/SKILL.md`;

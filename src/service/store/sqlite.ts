@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {dialect, MIGRATIONS, MIGRATIONS_TABLE} from './schema';
-import type {FeedbackRow, NewFeedback, NewSearchEvent, SearchEventRow, Store} from './index';
+import type {FeedbackRow, NewFeedback, NewSearchEvent, SearchEventRow, Store} from './types';
 
 const WORDS = {id: 'INTEGER PRIMARY KEY', time: 'TEXT'};
 const BUSY_MS = 5000;

@@ -14,7 +14,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
 import {API_KEY_PLACEHOLDER} from '@site/src/constants';
-import {useKeyGiven} from '@site/src/lib/apiKeySignal';
+import {useKeyGiven} from '@site/src/lib/apiKey/apiKeySignal';
 
 const WithKey = lazy(() => import('./WithKey'));
 

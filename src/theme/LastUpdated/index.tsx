@@ -9,7 +9,7 @@ import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatDateGb} from '@site/src/lib/formatDate';
+import {formatDateGb} from '@site/src/lib/text/formatDate';
 
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
   const date = lastUpdatedAt ? new Date(lastUpdatedAt) : null;

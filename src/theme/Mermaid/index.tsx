@@ -8,7 +8,7 @@
  */
 import React, {lazy, Suspense, useRef, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
-import {useNearViewport} from '@site/src/lib/useNearViewport';
+import {useNearViewport} from '@site/src/lib/browser/useNearViewport';
 
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 

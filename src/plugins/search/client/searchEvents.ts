@@ -5,10 +5,10 @@
  * one with no results is sent then; one with results waits for a choice, the
  * next search, or the modal closing or page going away, and is sent once.
  * Loaded with the search modal and, on the /search page, with its first
- * results; where the service is absent it sends nothing more (src/lib/feedbackPost).
+ * results; where the service is absent it sends nothing more (src/lib/feedback/feedbackPost.ts).
  */
-import {SEARCH_EVENTS_ENDPOINT, type SearchEventPost} from '@site/src/lib/feedback';
-import {postFeedback} from '@site/src/lib/feedbackPost';
+import {SEARCH_EVENTS_ENDPOINT, type SearchEventPost} from '@site/src/lib/feedback/feedback';
+import {postFeedback} from '@site/src/lib/feedback/feedbackPost';
 
 /** How long the query must stay the same to count as the reader's search. */
 export const SEARCH_IDLE_MS = 2000;

@@ -2,7 +2,7 @@
  * Text blocks of the MDX components that render data, for the development
  * server's index (production reads the rendered HTML instead). Each entry
  * reads the same data, through the same functions, as its component
- * (src/lib/dataTables.ts, sicTables.ts, schemaRows.ts; src/data/mcp.ts), and gives each block as
+ * (src/lib/data/dataTables.ts, sicTables.ts, schemaRows.ts; src/data/mcp.ts), and gives each block as
  * recordsFromHtml reads it from the page: a table row's cells joined with
  * " — ", cells marked data-search="skip" (types, yes/no, section letters) and
  * code blocks left out. Labels and sentences the components write around the
@@ -10,9 +10,9 @@
  * `npm start` lacks them (README, "Search").
  */
 import {getResourceTemplate, getTool, promptArgumentsSchema, schemaDefs, type JSONSchema} from '../../../data/mcp';
-import {schemaRows} from '../../../lib/schemaRows';
-import {relatedTools, toolDocsOf, toolErrors} from '../../../lib/dataTables';
-import {sicCodes, sicSections} from '../../../lib/sicTables';
+import {schemaRows} from '../../../lib/data/schemaRows';
+import {relatedTools, toolDocsOf, toolErrors} from '../../../lib/data/dataTables';
+import {sicCodes, sicSections} from '../../../lib/data/sicTables';
 import {TAGLINE} from '../../../constants';
 
 type Props = Record<string, string>;

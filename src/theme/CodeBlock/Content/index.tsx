@@ -13,8 +13,8 @@ import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {useNearViewport} from '@site/src/lib/useNearViewport';
-import {KEY_MASK, KeyToMask} from '@site/src/lib/apiKeySignal';
+import {useNearViewport} from '@site/src/lib/browser/useNearViewport';
+import {KEY_MASK, KeyToMask} from '@site/src/lib/apiKey/apiKeySignal';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -14,7 +14,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import PageActions from '@site/src/components/PageActions';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import type {NotInSidebarData} from '@site/src/plugins/page-list/list';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -10,7 +10,7 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {onIdle} from '@site/src/lib/idle';
+import {onIdle} from '@site/src/lib/browser/idle';
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown} = useNavbarMobileSidebar();

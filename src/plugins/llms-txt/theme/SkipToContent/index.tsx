@@ -13,7 +13,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useActiveDocContext} from '@docusaurus/plugin-content-docs/client';
 import SkipToContent from '@theme-init/SkipToContent';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import styles from './styles.module.css';
 
 export default function SkipToContentWithAgentHint(): ReactNode {

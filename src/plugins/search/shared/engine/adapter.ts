@@ -3,7 +3,7 @@
  * (hits with `_highlightResult` / `_snippetResult`, `nbHits`, `nbPages`, …), the shape
  * the DocSearch modal and the /search page read. Synchronous.
  */
-import type {SearchIndex} from './build';
+import type {SearchIndex} from './indexShape';
 import {facetFilterMask, getPath} from './facetFilters';
 import {highlight, snippet, type MatchContext} from './highlight';
 import {candidatesFor, parseQuery} from './query';

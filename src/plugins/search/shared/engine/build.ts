@@ -2,41 +2,10 @@
  * createIndex: records → vocabulary, postings and per-record token lists, built once.
  * Records of a page repeat its headings, so each distinct text is tokenised once.
  */
-import {TYPE_RANK} from './rank';
 import {STOP_WORDS, hasLetter, tokenize} from './tokenize';
 import {CONTENT_FIELD, FIELD_PATHS, LEVELS, type HierarchyLevel, type SearchRecord} from './types';
-import type {WordCandidates} from './query';
-import {synonymRules, type SynonymRule, type Synonyms} from './synonyms';
-
-/** Built once by `createIndex`; treat as opaque. */
-export interface SearchIndex {
-  readonly records: readonly SearchRecord[];
-  /** termId → term. */
-  readonly terms: readonly string[];
-  readonly termIds: ReadonlyMap<string, number>;
-  /** termIds sorted by term, for prefix ranges. */
-  readonly sortedTermIds: Int32Array;
-  /** termIds a misspelt query word may match (not stop words, not numbers). */
-  readonly typoTargets: Int32Array;
-  /** termId → ascending record numbers containing it. */
-  readonly postings: readonly Int32Array[];
-  /** Record r's tokens are [tokStart[r], tokStart[r + 1]), ordered by field then position. */
-  readonly tokStart: Int32Array;
-  readonly tokTerm: Int32Array;
-  readonly tokPos: Int32Array;
-  readonly tokField: Uint8Array;
-  readonly typeRank: Uint8Array;
-  /** Length of the record's own text (content, or its own heading). */
-  readonly ownLength: Int32Array;
-  /** Record → number of its URL, for the per-URL limit. */
-  readonly urlId: Int32Array;
-  readonly urlCount: number;
-  /** One-way synonyms, their phrases normalised as query words (synonyms.ts). */
-  readonly synonyms: readonly SynonymRule[];
-  /** Per-index caches: query word → matching terms, facetFilters → record mask. */
-  readonly wordCache: Map<string, WordCandidates>;
-  readonly filterCache: Map<string, Uint8Array>;
-}
+import {TYPE_RANK, type SearchIndex} from './indexShape';
+import {synonymRules, type Synonyms} from './synonyms';
 
 function fieldText(record: SearchRecord, field: number): string | null {
   const v = field === CONTENT_FIELD ? record.content : record.hierarchy?.[LEVELS[field]];

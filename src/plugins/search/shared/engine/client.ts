@@ -1,6 +1,7 @@
 /** createLocalSearchClient: an algoliasearch-lite-like client over this engine, for DocSearch and the /search page. */
 import {searchIndex} from './adapter';
-import {createIndex, type SearchIndex} from './build';
+import {createIndex} from './build';
+import type {SearchIndex} from './indexShape';
 import type {Synonyms} from './synonyms';
 import type {LiteClient, MultiSearchResponse, SearchRecord, SearchRequest} from './types';
 

@@ -3,7 +3,7 @@
  * (the contextual language and docs-version filters): "attribute:value"
  * strings (the attribute may be a dotted path), outer array AND, inner array OR.
  */
-import type {SearchIndex} from './build';
+import type {SearchIndex} from './indexShape';
 import type {FacetFilters, SearchRecord} from './types';
 
 interface FacetCondition {

@@ -1,6 +1,7 @@
 /** Highlighting and snippets: the matched words of a text wrapped in the highlight tags, HTML-escaped. */
-import type {SearchIndex} from './build';
-import {matchTerm, type QueryWord, type WordCandidates} from './query';
+import type {SearchIndex} from './indexShape';
+import type {WordCandidates} from './indexShape';
+import {matchTerm, type QueryWord} from './query';
 import {TOP, endOf, startOf, tokenize} from './tokenize';
 import type {HighlightResult, MatchLevel, SnippetResult} from './types';
 

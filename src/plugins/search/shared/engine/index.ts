@@ -16,7 +16,8 @@
  *   adapter.ts       searchIndex(index, request): one request → one response
  *   client.ts        createLocalSearchClient(load): the client DocSearch is given
  */
-export {createIndex, type SearchIndex} from './build';
+export {createIndex} from './build';
+export type {SearchIndex} from './indexShape';
 export type {Synonyms} from './synonyms';
 export {searchIndex} from './adapter';
 export {createLocalSearchClient} from './client';

@@ -1,24 +1,10 @@
 /** The query: its words, and the vocabulary terms each word matches. */
-import type {SearchIndex} from './build';
+import type {SearchIndex, TermMatch, WordCandidates} from './indexShape';
 import {STOP_WORDS, TOP, hasLetter, tokenize} from './tokenize';
 import {typoDistance, typoRows, type TypoRows} from './typo';
 
 /** Query words beyond this are ignored (the ranking uses one bit per word). */
 export const MAX_QUERY_WORDS = 16;
-
-interface TermMatch {
-  term: number;
-  typos: number;
-  /** The whole term equals the query word (not a prefix or typo match). */
-  exact: boolean;
-  /** Units of the term to highlight. */
-  len: number;
-}
-
-export interface WordCandidates {
-  list: TermMatch[];
-  byTerm: Map<number, TermMatch>;
-}
 
 export interface QueryWord {
   text: string;

@@ -1,6 +1,6 @@
 /** Ranking: which records match every query word, and in what order (the table beside rankKey). */
-import type {SearchIndex} from './build';
-import {MAX_QUERY_WORDS, type QueryWord, type WordCandidates} from './query';
+import type {SearchIndex, WordCandidates} from './indexShape';
+import {MAX_QUERY_WORDS, type QueryWord} from './query';
 import {CONTENT_FIELD} from './types';
 
 /**
@@ -16,9 +16,6 @@ import {CONTENT_FIELD} from './types';
  * tie-breaker then puts the heading records before the content records.
  */
 const FIELD_WEIGHT = [1, 16, 8, 4, 4, 4, 4, 2];
-
-/** Ranking criterion 6 (see rankKey): lvl1 first … content last. */
-export const TYPE_RANK: Record<string, number> = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7};
 
 /** Proximity of two query words that never occur in the same attribute (Algolia's maximum is 8). */
 const MAX_PROXIMITY = 8;

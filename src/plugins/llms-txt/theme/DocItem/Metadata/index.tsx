@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-init/DocItem/Metadata';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 
 export default function MetadataWithMarkdownLink(): ReactNode {
   const {metadata} = useDoc();

@@ -1,9 +1,9 @@
 /**
  * Recording a sync's changes in the tool changelog (src/data/changelog.json;
- * its types, and how the site reads it, are in src/lib/changelog.ts).
+ * its types, and how the site reads it, are in src/lib/data/changelog.ts).
  */
-import type {Changelog} from '../lib/changelog';
-import type {Change} from './diff';
+import type {Changelog} from '../../lib/data/changelog';
+import type {Change} from '../compare/change';
 
 /** Changes the changelog records: the surface's, not the server's name or version. */
 export const recorded = (changes: Change[]) =>

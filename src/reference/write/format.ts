@@ -4,7 +4,7 @@
  * its layout (on one line, or one entry a line). So a sync's `git diff` shows
  * what changed and nothing else, and a sync with no change writes the same bytes.
  */
-import {sameContent} from './surface';
+import {sameContent} from '../surface/surface';
 
 interface Node {
   value: unknown;

@@ -4,14 +4,14 @@
  * in" / "changed in" line, and the Atom feed (src/plugins/changelog-feed).
  * Relative imports: the feed plugin runs in Node, without the @site alias.
  */
-import changelogData from '../data/changelog.json';
-import toolDocs from '../data/tool-docs.json';
-import {tools} from '../data/mcp';
+import changelogData from '../../data/changelog.json';
+import toolDocs from '../../data/tool-docs.json';
+import {tools} from '../../data/mcp';
 import {fieldId, schemaRows} from './schemaRows';
 
 export type ChangeClass = 'breaking' | 'additive' | 'docs';
 
-/** One change as `reference:sync` classified it (src/reference/diff.ts). */
+/** One change as `reference:sync` classified it (src/reference/compare/diff.ts). */
 export interface ChangeRecord {
   class: ChangeClass;
   kind: 'server' | 'tool' | 'prompt' | 'resource' | 'template';

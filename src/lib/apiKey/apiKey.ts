@@ -7,11 +7,11 @@
  * a cookie or the address, and nothing sends it: it only ever reaches the
  * clipboard, when the reader copies a snippet.
  *
- * On screen it is masked by default: snippets show KEY_MASK (src/lib/apiKeySignal.ts, the part
+ * On screen it is masked by default: snippets show KEY_MASK (src/lib/apiKey/apiKeySignal.ts, the part
  * every page carries), and their copy buttons copy the key itself.
  */
 import {useSyncExternalStore} from 'react';
-import {API_KEY_PLACEHOLDER} from '../constants';
+import {API_KEY_PLACEHOLDER} from '../../constants';
 import {KEY_MASK, keyChanged} from './apiKeySignal';
 
 export {KEY_MASK};

@@ -5,7 +5,7 @@
  * that is no company number is the tool error of tool-docs.json; the one for
  * an empty value is the page's own.
  */
-import toolDocs from '../data/tool-docs.json';
+import toolDocs from '../../data/tool-docs.json';
 
 /** The argument that takes a company number, in every tool that has one. */
 export const COMPANY_NUMBER_ARGUMENT = 'company_number';

@@ -1,5 +1,5 @@
 /** The rows of the SIC tables (SicCodeTable, SicSections), read by the components and the development server's search index; relative imports, as in dataTables.ts. */
-import sic from '../data/sic-codes.json';
+import sic from '../../data/sic-codes.json';
 import type {SicCode} from './sicFilter';
 
 export const sicCodes = sic.codes as SicCode[];

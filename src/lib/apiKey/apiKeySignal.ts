@@ -1,5 +1,5 @@
 /**
- * The little of the reader's-key feature (src/lib/apiKey.ts) that every page
+ * The little of the reader's-key feature (src/lib/apiKey/apiKey.ts) that every page
  * carries: the event the key store sends when a key is first given, and the
  * mask a code block shows in its place. The store, the field and the code
  * that puts the key into snippets load only when a reader reaches for them.
@@ -17,7 +17,7 @@ export const KeyToMask = createContext<string | null>(null);
 
 let givenInTab = false;
 
-/** Says a key was given (src/lib/apiKey.ts, on each change): the blocks of the pages that follow start with it. */
+/** Says a key was given (src/lib/apiKey/apiKey.ts, on each change): the blocks of the pages that follow start with it. */
 export function keyChanged() {
   givenInTab = true;
   window.dispatchEvent(new Event(API_KEY_EVENT));

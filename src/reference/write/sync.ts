@@ -7,14 +7,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Changelog} from '../lib/changelog';
-import {Stop, type Args} from './args';
+import type {Changelog} from '../../lib/data/changelog';
+import {Stop} from '../stop';
+
+/** What sync reads of the command's arguments. */
+interface SyncOptions {
+  dataDir: string;
+  /** The release the changelog entry records, when serverInfo.version cannot say. */
+  version?: string;
+}
 import {recorded, withEntry} from './changelog';
-import {diffSurfaces} from './diff';
+import {diffSurfaces} from '../compare/diff';
 import {goneProblems, newListed, newToolDocs, type ToolDocs} from './docsFiles';
 import {formatLike} from './format';
 import {countLine, formatChanges} from './report';
-import {sameContent, toDataFiles, type Surface} from './surface';
+import {sameContent, toDataFiles, type Surface} from '../surface/surface';
 
 /** Now, to the second (UTC). */
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
@@ -48,7 +55,7 @@ function writeAtomically(files: [string, string][]) {
 }
 
 /** The release the changes are recorded under, or why it cannot be told. */
-function releaseOf(args: Args, server: Surface, log: Changelog, summary: string): string {
+function releaseOf(args: SyncOptions, server: Surface, log: Changelog, summary: string): string {
   const reported = server.server.serverInfo.version;
   const version = args.version ?? reported;
   const top = log.entries[0]?.version;
@@ -65,7 +72,7 @@ function releaseOf(args: Args, server: Surface, log: Changelog, summary: string)
   return version;
 }
 
-export function sync(args: Args, server: Surface, data: Surface, docs: ToolDocs, head: string, page: (tool: string) => string | undefined): number {
+export function sync(args: SyncOptions, server: Surface, data: Surface, docs: ToolDocs, head: string, page: (tool: string) => string | undefined): number {
   const root = path.resolve(args.dataDir, '../..');
   const gone = goneProblems(data, server, docs, path.join(root, 'docs'));
   if (gone.length) throw new Stop(`pages still show what the server no longer has; nothing written:\n${gone.join('\n')}\nthen sync again`);

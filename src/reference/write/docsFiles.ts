@@ -8,8 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SYNC_TODO} from '../lib/syncMarker';
-import {slugOf, type Surface} from './surface';
+import {SYNC_TODO} from '../../lib/text/syncMarker';
+import {slugOf, type Surface} from '../surface/surface';
 
 export const TODO = SYNC_TODO;
 export type ToolDocs = Record<string, {slug: string; [key: string]: unknown}>;

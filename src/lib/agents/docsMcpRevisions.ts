@@ -3,7 +3,7 @@
  * newest first, from DOCS_MCP_REVISIONS: the server (src/service/mcp), its
  * card (src/plugins/discovery) and the installation page all read them here.
  */
-import {DOCS_MCP_REVISIONS} from '../constants';
+import {DOCS_MCP_REVISIONS} from '../../constants';
 
 export type DocsMcpTransport = 'http' | 'stdio';
 

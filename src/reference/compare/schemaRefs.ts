@@ -9,7 +9,7 @@
  * copy has grown past MAX_NODES (a schema whose references fan out), so
  * resolving always ends.
  */
-import type {Schema} from './surface';
+import type {Schema} from '../surface/surface';
 import {merge} from './schemaSubset';
 
 /** Nodes a resolved copy may hold before further references are left as they are. */

@@ -1,7 +1,7 @@
 /**
  * Each client's configuration, command and one-click link, built from one
  * server definition in src/constants.ts: MCP_SERVER (the product, a stdio
- * command) or DOCS_MCP_SERVER (these docs, a remote URL). src/lib/clients.ts
+ * command) or DOCS_MCP_SERVER (these docs, a remote URL). src/lib/clients/clients.ts
  * says which client uses which of these; every format here is the one the
  * vendor page linked from that client's entry there documents.
  */

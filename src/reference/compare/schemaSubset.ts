@@ -14,9 +14,9 @@
  * dialect, so `["a", "b"]` against `anyOf: [{const: "a"}, {pattern: …}]` is exact.
  */
 import type {ValidateFunction} from 'ajv';
-import type {Schema} from './surface';
-import {sameContent} from './surface';
-import {validatorFor} from './dialects';
+import type {Schema} from '../surface/surface';
+import {sameContent} from '../surface/surface';
+import {validatorFor} from '../surface/dialects';
 
 export type Verdict = boolean | undefined;
 

@@ -8,30 +8,13 @@
  * schemas are compared with every `$ref` inside them resolved (schemaRefs.ts,
  * schemaDiff.ts). src/reference/README.md has the table.
  */
-import type {Schema, Surface, SurfacePrompt, SurfaceResource, SurfaceTool} from './surface';
-import {sameContent} from './surface';
-import {asSent, withDefaults, withSchemaDefaults} from './defaults';
+import type {Schema, Surface, SurfacePrompt, SurfaceResource, SurfaceTool} from '../surface/surface';
+import {sameContent} from '../surface/surface';
+import {asSent, withDefaults, withSchemaDefaults} from '../surface/defaults';
 import {diffSchema, show, type Emit} from './schemaDiff';
-import {revisionsOf} from './revisions';
+import {revisionsOf} from '../surface/revisions';
 import {inlineRefs} from './schemaRefs';
-
-export type ChangeClass = 'breaking' | 'additive' | 'docs';
-export type ChangeKind = 'server' | 'tool' | 'prompt' | 'resource' | 'template';
-
-export interface Change {
-  class: ChangeClass;
-  kind: ChangeKind;
-  /** The tool, prompt, resource or template; the server's name for server facts. */
-  name: string;
-  /** For a tool's schema: which list the field is in, and its path (`items[].title`, as the field lists write it). */
-  part?: 'parameters' | 'result';
-  field?: string;
-  /** The line the report prints, with the value before → after. */
-  text: string;
-  /** The values themselves (left out when absent), for `--json`; the changelog does not keep them. */
-  before?: unknown;
-  after?: unknown;
-}
+import type {Change, ChangeClass, ChangeKind} from './change';
 
 const quoted = (v: unknown) => (typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];

@@ -1,6 +1,6 @@
 /** The readable diff `reference:check` prints: changes grouped by what they touch, each with its class. */
-import type {Change, ChangeClass} from './diff';
-import {pathOf, subjectOf, type IgnoreEntry} from './ignore';
+import type {Change, ChangeClass} from '../compare/change';
+import {pathOf, subjectOf, type IgnoreEntry} from '../compare/ignore';
 
 export const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
 

@@ -9,8 +9,8 @@
  * the check; they are reported as ignored, with the reason.
  */
 import fs from 'node:fs';
-import type {Change} from './diff';
-import {Stop} from './args';
+import type {Change} from './change';
+import {Stop} from '../stop';
 
 export interface IgnoreEntry {
   subject: string;

@@ -1,5 +1,5 @@
 // relative imports: the search plugin (Node, no @site alias) reads the same rows
-import {deref, type JSONSchema} from '../data/mcp';
+import {deref, type JSONSchema} from '../../data/mcp';
 
 export interface SchemaRow {
   /** Dotted path; array items are written `name[]`. */

@@ -13,9 +13,9 @@
  * accepts is not "removed". Both schemas come with local `$ref`s resolved and
  * defaults filled (defaults.ts).
  */
-import type {ChangeClass} from './diff';
-import type {Schema} from './surface';
-import {sameContent} from './surface';
+import type {ChangeClass} from './change';
+import type {Schema} from '../surface/surface';
+import {sameContent} from '../surface/surface';
 import {accepts, covers, DOCS_KEYWORDS, isSubschema, merge, normalize, relation, validates} from './schemaSubset';
 
 export type Dir = 'input' | 'output';

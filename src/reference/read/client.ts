@@ -22,10 +22,10 @@ import {
   type Transport,
   type TransportSendOptions,
 } from '@modelcontextprotocol/client';
-import type {ServerFacts, Surface} from './surface';
+import type {ServerFacts, Surface} from '../surface/surface';
 import {GroupStdioTransport} from './stdio';
 import {explain, ReferenceReadError, refusalOf, type ReadNotes, type Refusal} from './readErrors';
-import {LEGACY_REVISIONS, MODERN_REVISIONS, settle, unsettled, type Revisions} from './revisions';
+import {LEGACY_REVISIONS, MODERN_REVISIONS, settle, unsettled, type Revisions} from '../surface/revisions';
 
 export {ReferenceReadError};
 export type Target = {stdio: string} | {url: string; headers: Record<string, string>};

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {JSONSchema} from '../data/mcp';
+import type {JSONSchema} from '../../data/mcp';
 import {schemaProblem} from './dialects';
 import {newestFirst, REVISIONS, revisionsOf, type Revisions} from './revisions';
 

@@ -6,9 +6,9 @@
  * tables' rows are in sicTables.ts, a prompt's arguments in data/mcp.ts).
  * Relative imports: the search plugin runs in Node, without the @site alias.
  */
-import toolDocs from '../data/tool-docs.json';
-import server from '../data/server.json';
-import {getTool} from '../data/mcp';
+import toolDocs from '../../data/tool-docs.json';
+import server from '../../data/server.json';
+import {getTool} from '../../data/mcp';
 
 /**
  * One tool's hand-written part, typed by its shape rather than by the file's
