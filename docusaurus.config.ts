@@ -12,16 +12,15 @@ import {
   TAGLINE,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import {siteAddress} from './src/siteAddress';
 import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
 import remarkDocChecks from './src/remark/docChecks';
 import remarkRequestCounts from './src/remark/requestCounts';
 import remarkSkillTokens from './src/plugins/agent-skill/remark';
 
-// Deployment: SITE_URL is the origin the site is served from, BASE_URL the
-// path under it (for example '/docs/' on a shared host). Both are read at build time.
-const siteUrl = process.env.SITE_URL ?? 'https://docs.companylens.co.uk';
-const baseUrl = process.env.BASE_URL ?? '/';
+// Deployment: SITE_URL and BASE_URL, read at build time (src/siteAddress.ts).
+const {url: siteUrl, baseUrl} = siteAddress();
 // "Edit this page" goes to the page's source in this repository, or a fork's (DOCS_REPOSITORY_URL).
 const repositoryUrl = (process.env.DOCS_REPOSITORY_URL || DOCS_REPOSITORY_URL).replace(/\/+$/, '');
 

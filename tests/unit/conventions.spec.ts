@@ -16,7 +16,7 @@ import {inWords, requestCount} from '@site/src/remark/requestCounts';
 import {changelog} from '@site/src/lib/data/changelog';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {MCP_SERVER} from '@site/src/constants';
-import {prose} from '../support/content-rules';
+import {prose} from '@site/src/writers/rules/content/rules';
 
 const root = path.resolve(__dirname, '../..');
 const build = (file: string) => {

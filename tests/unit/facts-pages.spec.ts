@@ -3,7 +3,7 @@
  * wording of the one page (or data file) that is their home: one describe block
  * per page, so a writer who changes that page finds here what it must keep
  * saying and why. Rules every page must keep, a new one included, are in
- * tests/support/content-rules.ts (tests/unit/facts-rules.spec.ts).
+ * src/writers/rules/content/rules.ts (and its rules.spec.ts).
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ import {MCP_SERVER} from '@site/src/constants';
 import {claudeCodeCommand} from '@site/src/lib/clients/installLinks';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {codeBlocks} from '@site/src/lib/data/docExamples';
-import {exampleObjects, prose} from '../support/content-rules';
+import {exampleObjects, prose} from '@site/src/writers/rules/content/rules';
 
 const root = path.resolve(__dirname, '../..');
 const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');

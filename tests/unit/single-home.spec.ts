@@ -3,7 +3,7 @@
  * pages (docs/**.mdx) and fail when a repeated table, exchange, example reply or
  * warning comes back on a second page. The rules every page keeps, a new one
  * included (the rate limit and the personal-data warning said once, and linked),
- * are in tests/support/content-rules.ts.
+ * are in src/writers/rules/content/rules.ts.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';

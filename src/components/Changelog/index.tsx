@@ -10,10 +10,8 @@ import {
   changelog,
   entryId,
   toolHistory,
-  type ChangeClass,
-  type ChangeRecord,
-  type ChangelogEntry,
 } from '@site/src/lib/data/changelog';
+import type {ChangeClass, ChangeRecord, ChangelogEntry} from '@site/src/data/changelog';
 import {formatDateGb} from '@site/src/lib/text/formatDate';
 import styles from './styles.module.css';
 

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
-import {getPrompt, promptArgumentsSchema} from '@site/src/data/mcp';
+import {getPrompt} from '@site/src/data/mcp';
+import {FIELD_LISTS} from '@site/src/lib/data/fieldLists';
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 
@@ -12,8 +13,7 @@ export function PromptArguments({name}: Props): ReactNode {
   return (
     <>
       <SchemaFields
-        schema={promptArgumentsSchema(name)}
-        idPrefix={`${name}-arguments`}
+        {...FIELD_LISTS.PromptArguments({name})}
         nameLabel={translate({id: 'site.prompt.argument', message: 'Argument'})}
         label={translate({id: 'site.prompt.argumentsRegion', message: '{name} arguments'}, {name})}
       />

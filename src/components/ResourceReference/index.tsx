@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getResourceTemplate} from '@site/src/data/mcp';
 import SchemaFieldList from '@site/src/components/SchemaFields';
+import {FIELD_LISTS} from '@site/src/lib/data/fieldLists';
 import JsonDetails from '@site/src/components/JsonDetails';
 import Code from '@site/src/components/Code';
 
@@ -50,5 +51,5 @@ export function ResourceTemplateCard({name}: {name: string}): ReactNode {
 
 /** The fields of one shared schema definition (schema-defs.json); anchors start with the definition's name. */
 export function SchemaFields({def}: {def: string}): ReactNode {
-  return <SchemaFieldList def={def} idPrefix={def} label={translate({id: 'site.resource.fieldsRegion', message: '{def} fields'}, {def})} />;
+  return <SchemaFieldList {...FIELD_LISTS.SchemaFields({def})} label={translate({id: 'site.resource.fieldsRegion', message: '{def} fields'}, {def})} />;
 }

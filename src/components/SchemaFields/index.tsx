@@ -1,15 +1,14 @@
 import React, {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {schemaDefs, type JSONSchema} from '@site/src/data/mcp';
+import type {JSONSchema} from '@site/src/data/mcp';
 import {fieldId, schemaRows, type SchemaRow} from '@site/src/lib/data/schemaRows';
 import {escapeHtml} from '@site/src/lib/text/html';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The schema whose properties are listed; or `def`, a shared definition of schema-defs.json. */
+  /** The schema whose properties are listed (src/lib/data/fieldLists.ts gives each list's). */
   schema?: JSONSchema;
-  def?: string;
   /** Starts every field's anchor (`result` gives `#result-company_status`); unique on the page. */
   idPrefix: string;
   /** Accessible name of the list. */
@@ -70,10 +69,9 @@ function fieldHtml(rows: SchemaRow[], i: number, idPrefix: string, w: Words): [h
  * The Markdown twin shows them as a table (src/plugins/llms-txt/toMarkdown.ts)
  * and search indexes each as "path — description" (its data-path).
  */
-export default function SchemaFields({schema, def, idPrefix, label, nameLabel}: Props): ReactNode {
-  const root = schema ?? (def ? {...schemaDefs[def], $defs: schemaDefs} : undefined);
-  if (!root?.properties && !root?.$ref) throw new Error(`SchemaFields: no schema${def ? ` "${def}"` : ''}`);
-  const rows = useMemo(() => schemaRows(root), [root]);
+export default function SchemaFields({schema, idPrefix, label, nameLabel}: Props): ReactNode {
+  if (!schema?.properties && !schema?.$ref) throw new Error(`SchemaFields: no schema for the fields ${idPrefix}-…`);
+  const rows = useMemo(() => schemaRows(schema), [schema]);
   const words: Words = {
     required: translate({id: 'site.schema.required', message: 'required'}),
     optional: translate({id: 'site.schema.optional', message: 'optional'}),

@@ -7,6 +7,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {personalDataParameter, relatedTools, toolDocsOf, toolErrors, toolRequests, upstreamRequest} from '@site/src/lib/data/dataTables';
 import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTokens} from '@site/src/plugins/result-tokens/shared';
 import SchemaFields from '@site/src/components/SchemaFields';
+import {FIELD_LISTS} from '@site/src/lib/data/fieldLists';
 import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import Code from '@site/src/components/Code';
@@ -164,8 +165,7 @@ export function ToolParameters({name}: Props): ReactNode {
   return (
     <>
       <SchemaFields
-        schema={getTool(name).inputSchema}
-        idPrefix="parameters"
+        {...FIELD_LISTS.ToolParameters({name})}
         nameLabel={translate({id: 'site.schema.parameter', message: 'Parameter'})}
         label={translate({id: 'site.tool.parametersRegion', message: '{name} parameters'}, {name})}
       />
@@ -175,9 +175,9 @@ export function ToolParameters({name}: Props): ReactNode {
 }
 
 /** The result's fields; anchors start `result-`, or `idPrefix` where one page lists several results. */
-export function ToolResultFields({name, idPrefix = 'result'}: Props & {idPrefix?: string}): ReactNode {
-  const schema = getTool(name).outputSchema;
-  if (!schema) {
+export function ToolResultFields({name, idPrefix}: Props & {idPrefix?: string}): ReactNode {
+  const list = FIELD_LISTS.ToolResultFields({name, idPrefix});
+  if (!list.schema) {
     return (
       <p>
         <Translate id="site.tool.textOnly">This tool returns text content only.</Translate>
@@ -186,8 +186,8 @@ export function ToolResultFields({name, idPrefix = 'result'}: Props & {idPrefix?
   }
   return (
     <SchemaFields
-      schema={schema}
-      idPrefix={idPrefix}
+      schema={list.schema}
+      idPrefix={list.idPrefix}
       label={translate({id: 'site.tool.resultRegion', message: '{name} result fields'}, {name})}
     />
   );

@@ -8,31 +8,7 @@ import changelogData from '../../data/changelog.json';
 import toolDocs from '../../data/tool-docs.json';
 import {tools} from '../../data/mcp';
 import {fieldId, schemaRows} from './schemaRows';
-
-export type ChangeClass = 'breaking' | 'additive' | 'docs';
-
-/** One change as `reference:sync` classified it (src/reference/compare/diff.ts). */
-export interface ChangeRecord {
-  class: ChangeClass;
-  kind: 'server' | 'tool' | 'prompt' | 'resource' | 'template';
-  name: string;
-  part?: 'parameters' | 'result';
-  field?: string;
-  text: string;
-}
-export interface ChangelogEntry {
-  version: string;
-  /** The day the sync recorded it (UTC), YYYY-MM-DD. */
-  date: string;
-  /** When the sync recorded it, to the second (UTC, RFC 3339); the feed's `<updated>`. Entries from before syncs kept it have only `date`. */
-  updated?: string;
-  /** The first entry: the surface as these docs first recorded it. */
-  first?: boolean;
-  changes: ChangeRecord[];
-}
-export interface Changelog {
-  entries: ChangelogEntry[];
-}
+import type {Changelog, ChangelogEntry, ChangeRecord} from '../../data/changelog';
 
 /** Newest first. */
 export const changelog = changelogData as Changelog;

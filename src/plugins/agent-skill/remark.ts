@@ -14,6 +14,9 @@ import {renderSkill, type SiteAddress} from './render';
 type JsxNode = {type: string; name?: string | null; attributes?: {type: string; name?: string; value?: unknown}[]; position?: {start: {line: number}}};
 const fmt = (n: number) => n.toLocaleString('en-GB');
 
+/** What `of` may name: a file of the skill, its description, or the reference files together. */
+export const SKILL_TOKEN_SOURCES = ['SKILL.md', 'description', 'references'];
+
 export default function remarkSkillTokens(options: {siteDir: string} & SiteAddress) {
   return (tree: Root, vfile: {path?: string}) => {
     let tokens: Record<string, number> | undefined;
@@ -23,8 +26,8 @@ export default function remarkSkillTokens(options: {siteDir: string} & SiteAddre
       tokens ??= renderSkill(options.siteDir, options).tokens;
       const of = jsx.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
       const refs = Object.entries(tokens).filter(([f]) => f.startsWith('references/')).map(([, n]) => n);
-      const value = of === 'references' ? `${fmt(Math.min(...refs))} to ${fmt(Math.max(...refs))}` : typeof of === 'string' && tokens[of] !== undefined ? fmt(tokens[of]) : undefined;
-      if (value === undefined) throw new Error(`${vfile.path ?? 'a doc'}:${jsx.position?.start.line ?? 1}: <SkillTokens of="…">: of must be "SKILL.md", "description" or "references"`);
+      const value = of === 'references' ? `${fmt(Math.min(...refs))} to ${fmt(Math.max(...refs))}` : typeof of === 'string' && SKILL_TOKEN_SOURCES.includes(of) ? fmt(tokens[of]!) : undefined;
+      if (value === undefined) throw new Error(`${vfile.path ?? 'a doc'}:${jsx.position?.start.line ?? 1}: <SkillTokens of="…">: of must be ${SKILL_TOKEN_SOURCES.map((s) => `"${s}"`).join(', ')}`);
       parent.children.splice(index, 1, {type: 'text', value} as never);
     });
   };

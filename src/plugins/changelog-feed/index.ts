@@ -10,7 +10,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 import {SITE_TITLE} from '../../constants';
-import {CHANGELOG_PATH, changeHref, changelog, entryId, type ChangelogEntry} from '../../lib/data/changelog';
+import {CHANGELOG_PATH, changeHref, changelog, entryId} from '../../lib/data/changelog';
+import type {ChangelogEntry} from '../../data/changelog';
 import {formatDateGb} from '../../lib/text/formatDate';
 import {CHANGELOG_FEED_FILE} from './shared';
 

@@ -1,8 +1,8 @@
 /**
  * Recording a sync's changes in the tool changelog (src/data/changelog.json;
- * its types, and how the site reads it, are in src/lib/data/changelog.ts).
+ * its types are in src/data/changelog.ts, how the site reads it in src/lib/data/changelog.ts).
  */
-import type {Changelog} from '../../lib/data/changelog';
+import type {Changelog} from '../../data/changelog';
 import type {Change} from '../compare/change';
 
 /** Changes the changelog records: the surface's, not the server's name or version. */

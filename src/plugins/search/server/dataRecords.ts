@@ -9,7 +9,8 @@
  * data go through translate(), which does not run here, so the index under
  * `npm start` lacks them (README, "Search").
  */
-import {getResourceTemplate, getTool, promptArgumentsSchema, schemaDefs, type JSONSchema} from '../../../data/mcp';
+import {getResourceTemplate, getTool} from '../../../data/mcp';
+import {FIELD_LISTS, type FieldList} from '../../../lib/data/fieldLists';
 import {schemaRows} from '../../../lib/data/schemaRows';
 import {relatedTools, toolDocsOf, toolErrors} from '../../../lib/data/dataTables';
 import {sicCodes, sicSections} from '../../../lib/data/sicTables';
@@ -17,22 +18,22 @@ import {TAGLINE} from '../../../constants';
 
 type Props = Record<string, string>;
 
-const schemaBlocks = (schema: JSONSchema) => schemaRows(schema).map((row) => [row.path, row.description].filter(Boolean).join(' — '));
+const fieldBlocks = ({schema}: FieldList) => (schema ? schemaRows(schema).map((row) => [row.path, row.description].filter(Boolean).join(' — ')) : []);
 
 const DATA_COMPONENTS: Record<string, (props: Props) => string[]> = {
   Tagline: () => [TAGLINE],
   ToolHeader: ({name}) => [getTool(name).description],
-  ToolParameters: ({name}) => schemaBlocks(getTool(name).inputSchema),
-  ToolResultFields: ({name}) => schemaBlocks(getTool(name).outputSchema ?? {}),
+  ToolParameters: (props) => fieldBlocks(FIELD_LISTS.ToolParameters(props)),
+  ToolResultFields: (props) => fieldBlocks(FIELD_LISTS.ToolResultFields(props)),
   ToolErrors: ({name}) => toolErrors(name).map((e) => `${e.when} — ${e.message}`),
   ToolUpstream: ({name}) => toolDocsOf(name).upstream,
   RelatedTools: ({name}) => relatedTools(name).map((t) => `${t.name}: ${t.summary}`),
-  PromptArguments: ({name}) => schemaBlocks(promptArgumentsSchema(name)),
+  PromptArguments: (props) => fieldBlocks(FIELD_LISTS.PromptArguments(props)),
   ResourceTemplateCard: ({name}) => {
     const t = getResourceTemplate(name);
     return [t.uriTemplate, t.name, t.mimeType ?? '', t.description ?? ''];
   },
-  SchemaFields: ({def}) => schemaBlocks({...schemaDefs[def], $defs: schemaDefs}),
+  SchemaFields: (props) => fieldBlocks(FIELD_LISTS.SchemaFields(props)),
   SicCodeTable: () => sicCodes.map((c) => `${c.code} — ${c.description}`),
   SicSections: () => sicSections().map((s) => `${s.letter} — ${s.title} — ${s.divisions} — ${s.count}`),
 };

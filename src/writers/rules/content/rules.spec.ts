@@ -1,5 +1,5 @@
 /**
- * The content rules (tests/support/content-rules.ts) on every page in docs/ and
+ * The content rules (./rules.ts) on every page in docs/ and
  * the data files. A page a writer adds is checked by the same rules, and a
  * failure lists one `file:line: rule "name": …: fix` line per finding.
  */
@@ -7,8 +7,8 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {listDocFiles} from '../tools/docExamples';
-import {RULES, checkPages, confirmationDate, type Page} from '../support/content-rules';
-import {FACT_HOMES} from '../support/said-once';
+import {RULES, checkPages, confirmationDate, type Page} from './rules';
+import {FACT_HOMES} from './saidOnce';
 
 const root = path.resolve(__dirname, '../..');
 const docs: Page[] = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));

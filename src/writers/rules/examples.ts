@@ -1,21 +1,22 @@
-// Finds every ```json block in docs/ and checks it as code: it must parse, and
-// MCP messages in it must match the server's own definitions (src/data/*.json):
-//   tools/call request   -> params.arguments valid against the tool's inputSchema
-//   tools/call response  -> result.structuredContent valid against outputSchema,
-//                           and its text block is that same JSON
-//   prompts/get request  -> arguments are strings, required ones present, no unknown
-//   resources/read       -> uri matches one of the resource templates
-// Responses are paired with the request of the same id on the same page.
+/**
+ * Rule json-example: every ```json block of a page is checked as code. It must parse, and
+ * the MCP messages in it must match the server's own definitions (src/data/*.json):
+ *   tools/call request   -> params.arguments valid against the tool's inputSchema
+ *   tools/call response  -> result.structuredContent valid against outputSchema,
+ *                           and its text block is that same JSON
+ *   prompts/get request  -> arguments are strings, required ones present, no unknown
+ *   resources/read       -> uri matches one of the resource templates
+ * Responses are paired with the request of the same id on the same page. Each problem is
+ * at the line of the value it is about.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {findNodeAtLocation, parse as parseJson, parseTree, type ParseError} from 'jsonc-parser';
-import {codeBlocks, jsonRpcMessages, type CodeBlock, type Message, type PageMessage} from '../../src/lib/data/docExamples';
+import {codeBlocks, jsonRpcMessages, type CodeBlock, type Message, type PageMessage} from '../../lib/data/docExamples';
 
-export {codeBlocks};
-
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const readJson = (p: string) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
 
 export interface Definitions {
@@ -35,21 +36,12 @@ export function loadDefinitions(): Definitions {
   };
 }
 
+/** A validator per schema, each compiled once (a tool's schema is met on many pages). */
 export function makeValidator(defs: Record<string, unknown>): Compile {
   const ajv = new Ajv2020({allErrors: true, strict: true});
   addFormats(ajv);
-  return (schema) => ajv.compile({...schema, $defs: defs});
-}
-
-export function listDocFiles(dir = path.join(root, 'docs')): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((e) => {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) return listDocFiles(p);
-      return /\.mdx?$/.test(e.name) ? [p] : [];
-    })
-    .sort();
+  const compiled = new WeakMap<object, ValidateFunction>();
+  return (schema) => compiled.get(schema) ?? compiled.set(schema, ajv.compile({...schema, $defs: defs})).get(schema)!;
 }
 
 /** The company-number pattern of the data, without its anchors, for URI templates. */
@@ -83,74 +75,77 @@ const pointerKeys = (pointer: string) =>
     .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** One problem per schema error, each at the line of the value it is about. */
-function schemaProblems(rel: string, entry: PageMessage, base: string[], what: string, errors: ErrorObject[] | null | undefined): string[] {
+function schemaProblems(entry: PageMessage, base: string[], what: string, errors: ErrorObject[] | null | undefined): ExampleProblem[] {
   return (errors ?? []).map((e) => {
     const keys = [...base, ...pointerKeys(e.instancePath)];
     const extra = (e.params as {additionalProperty?: string}).additionalProperty;
-    return `${rel}:${lineOf(entry, extra ? [...keys, extra] : keys)}: ${what} invalid: ${e.instancePath || '(root)'} ${e.message}${extra ? ` ("${extra}")` : ''}`;
+    return {line: lineOf(entry, extra ? [...keys, extra] : keys), message: `${what} invalid: ${e.instancePath || '(root)'} ${e.message}${extra ? ` ("${extra}")` : ''}`};
   });
+}
+
+export interface ExampleProblem {
+  line: number;
+  message: string;
 }
 
 type Counts = {json: number; toolCalls: number; toolResults: number; promptGets: number; resourceReads: number};
 
-/** Checks all json blocks of one file. A problem is a string naming file:line and what is wrong. */
-export function checkFile(file: string, definitions: Definitions, compile: Compile): {problems: string[]; counts: Counts} {
-  const rel = path.relative(root, file);
-  const problems: string[] = [];
-  const source = fs.readFileSync(file, 'utf8');
+/** Checks all json blocks of one page's text. */
+export function checkExamples(source: string, definitions: Definitions, compile: Compile): {problems: ExampleProblem[]; counts: Counts} {
+  const problems: ExampleProblem[] = [];
   const {messages, invalid} = jsonRpcMessages(source);
   const counts: Counts = {json: codeBlocks(source).filter((b) => b.lang === 'json').length, toolCalls: 0, toolResults: 0, promptGets: 0, resourceReads: 0};
   for (const {block, error} of invalid) {
     const errors: ParseError[] = [];
     parseJson(block.code, errors, {disallowComments: true, allowTrailingComma: false});
-    problems.push(`${rel}:${errors.length ? lineAt(block, errors[0].offset) : block.line}: invalid JSON: ${error}`);
+    problems.push({line: errors.length ? lineAt(block, errors[0].offset) : block.line, message: `invalid JSON: ${error}`});
   }
   const requests = new Map<unknown, Message>();
   for (const entry of messages) {
     const msg = entry.message;
-    const at = (...keys: (string | number)[]) => `${rel}:${lineOf(entry, keys)}`;
-    if (msg.jsonrpc !== '2.0') problems.push(`${at('jsonrpc')}: jsonrpc must be "2.0"`);
+    const at = (...keys: (string | number)[]) => lineOf(entry, keys);
+    if (msg.jsonrpc !== '2.0') problems.push({line: at('jsonrpc'), message: `jsonrpc must be "2.0"`});
     if (msg.method) {
       if (msg.id !== undefined) requests.set(msg.id, msg);
       if (msg.method === 'tools/call') {
         counts.toolCalls++;
         const tool = definitions.tools.find((t) => t.name === msg.params?.name);
         if (!tool) {
-          problems.push(`${at('params', 'name')}: tools/call names unknown tool "${msg.params?.name}"`);
+          problems.push({line: at('params', 'name'), message: `tools/call names unknown tool "${msg.params?.name}"`});
           continue;
         }
         const validate = compile(tool.inputSchema);
         if (!validate(msg.params.arguments ?? {})) {
-          problems.push(...schemaProblems(rel, entry, ['params', 'arguments'], `arguments for ${tool.name}`, validate.errors));
+          problems.push(...schemaProblems(entry, ['params', 'arguments'], `arguments for ${tool.name}`, validate.errors));
         }
       } else if (msg.method === 'prompts/get') {
         counts.promptGets++;
         const prompt = definitions.prompts.find((p) => p.name === msg.params?.name);
         if (!prompt) {
-          problems.push(`${at('params', 'name')}: prompts/get names unknown prompt "${msg.params?.name}"`);
+          problems.push({line: at('params', 'name'), message: `prompts/get names unknown prompt "${msg.params?.name}"`});
           continue;
         }
         const args: Record<string, unknown> = msg.params.arguments ?? {};
         const declared: Message[] = prompt.arguments ?? [];
         for (const a of declared) {
-          if (a.required && !(a.name in args)) problems.push(`${at('params', 'arguments')}: prompt ${prompt.name} needs "${a.name}"`);
+          if (a.required && !(a.name in args)) problems.push({line: at('params', 'arguments'), message: `prompt ${prompt.name} needs "${a.name}"`});
         }
         for (const [k, v] of Object.entries(args)) {
-          if (!declared.some((a) => a.name === k)) problems.push(`${at('params', 'arguments', k)}: prompt ${prompt.name} has no argument "${k}"`);
-          if (typeof v !== 'string') problems.push(`${at('params', 'arguments', k)}: prompt argument "${k}" must be a string`);
+          if (!declared.some((a) => a.name === k)) problems.push({line: at('params', 'arguments', k), message: `prompt ${prompt.name} has no argument "${k}"`});
+          if (typeof v !== 'string') problems.push({line: at('params', 'arguments', k), message: `prompt argument "${k}" must be a string`});
         }
       } else if (msg.method === 'resources/read') {
         counts.resourceReads++;
         const uri = msg.params?.uri ?? '';
         if (!definitions.templates.some((t) => templateRegExp(t.uriTemplate).test(uri))) {
-          problems.push(`${at('params', 'uri')}: resources/read uri "${uri}" matches no resource template`);
+          problems.push({line: at('params', 'uri'), message: `resources/read uri "${uri}" matches no resource template`});
         }
       }
     } else if ('result' in msg || 'error' in msg) {
       const req = requests.get(msg.id);
       if ('error' in msg) {
         if (!Number.isInteger(msg.error?.code) || typeof msg.error?.message !== 'string') {
-          problems.push(`${at('error')}: JSON-RPC error needs an integer code and a message`);
+          problems.push({line: at('error'), message: `JSON-RPC error needs an integer code and a message`});
         }
         continue;
       }
@@ -159,43 +154,29 @@ export function checkFile(file: string, definitions: Definitions, compile: Compi
       const tool = definitions.tools.find((t) => t.name === req.params.name)!;
       const result = msg.result;
       if (!Array.isArray(result?.content)) {
-        problems.push(`${at('result')}: tools/call result needs a content array`);
+        problems.push({line: at('result'), message: `tools/call result needs a content array`});
         continue;
       }
       if (result.isError) {
-        if (result.structuredContent !== undefined) problems.push(`${at('result', 'structuredContent')}: an isError result should carry no structuredContent`);
+        if (result.structuredContent !== undefined) problems.push({line: at('result', 'structuredContent'), message: `an isError result should carry no structuredContent`});
         continue;
       }
       const validate = compile(tool.outputSchema);
       if (!validate(result.structuredContent)) {
-        problems.push(...schemaProblems(rel, entry, ['result', 'structuredContent'], `structuredContent for ${tool.name}`, validate.errors));
+        problems.push(...schemaProblems(entry, ['result', 'structuredContent'], `structuredContent for ${tool.name}`, validate.errors));
       }
       const text = (result.content as Message[]).find((c) => c.type === 'text');
       let parsed: unknown;
       try {
         parsed = JSON.parse(text?.text ?? '');
       } catch {
-        problems.push(`${at('result', 'content')}: the text block of a ${tool.name} result must hold the JSON of structuredContent`);
+        problems.push({line: at('result', 'content'), message: `the text block of a ${tool.name} result must hold the JSON of structuredContent`});
         continue;
       }
       if (JSON.stringify(parsed) !== JSON.stringify(result.structuredContent)) {
-        problems.push(`${at('result', 'content')}: text block and structuredContent of ${tool.name} differ`);
+        problems.push({line: at('result', 'content'), message: `text block and structuredContent of ${tool.name} differ`});
       }
     }
   }
   return {problems, counts};
-}
-
-export function checkAll() {
-  const definitions = loadDefinitions();
-  const compile = makeValidator(definitions.defs);
-  const problems: string[] = [];
-  const totals = {files: 0, json: 0, toolCalls: 0, toolResults: 0, promptGets: 0, resourceReads: 0};
-  for (const file of listDocFiles()) {
-    const r = checkFile(file, definitions, compile);
-    problems.push(...r.problems);
-    totals.files++;
-    for (const k of Object.keys(r.counts) as (keyof Counts)[]) totals[k] += r.counts[k];
-  }
-  return {problems, totals};
 }

@@ -7,7 +7,7 @@
  * lives") lists the same homes for writers. Components that render a fact
  * from src/data (a tool page's <ToolUpstream>) are not pages and are not read.
  */
-import {matches, prose, type Page, type Rule} from './content-text';
+import {matches, prose, type Page, type Rule} from './text';
 
 export const RATE_LIMIT_HOME = '/getting-started/installation#companies-house-rate-limit-reached';
 export const INSTALLATION = 'docs/getting-started/installation.mdx';

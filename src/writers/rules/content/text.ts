@@ -1,6 +1,6 @@
 /**
- * What the content rules share (tests/support/content-rules.ts and
- * said-once.ts): a page as a writer opens it, a rule and its findings, the
+ * What the content rules share (./rules.ts and
+ * ./saidOnce.ts): a page as a writer opens it, a rule and its findings, the
  * prose a reader reads, and matching with line numbers.
  */
 

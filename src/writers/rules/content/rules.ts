@@ -4,15 +4,15 @@
  * writer adds cannot bring one back. Each rule has a name, says what it found
  * and where (`file:line`), and how to fix it, like the build's checks
  * (CONTRIBUTING.md, "The checks"); each carries a sample it must catch and, where
- * a near miss is likely, one it must let through (tests/unit/facts-rules.spec.ts).
+ * a near miss is likely, one it must let through (./rules.spec.ts).
  * Checks of one page's own wording are in that page's test
  * (tests/unit/facts-pages.spec.ts), not here.
  */
-import {codeBlocks} from '../../src/lib/data/docExamples';
-import {forbid, matches, prose, type Finding, type Page, type Rule} from './content-text';
-import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './said-once';
+import {codeBlocks} from '../../../lib/data/docExamples';
+import {forbid, matches, prose, type Finding, type Page, type Rule} from './text';
+import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './saidOnce';
 
-export {prose, type Page, type Rule} from './content-text';
+export {prose, type Page, type Rule} from './text';
 
 interface ExampleObject {
   value: Record<string, unknown>;

@@ -1,0 +1,66 @@
+// npm run check [-- <file>...] [--json] [--serve]: every writer rule over docs/ and the
+// writer-facing sources (./check.ts), or over the files named; prints each problem as
+// `file:line[:col]  rule  message — fix`, sorted, then a count; exit 1 if any, 2 if the check
+// itself failed (one line naming the file it was reading, no stack trace).
+// --json prints {problems: [...]} instead. --serve keeps the linters loaded for the development
+// server (src/plugins/writer-check): one JSON request a line on stdin ({"only": [...]} or {}),
+// one JSON answer a line on stdout; it ends when stdin closes.
+// ES modules, so that cspell and markdownlint (ES modules only) load natively; the rules are
+// TypeScript, loaded through jiti.
+import path from 'node:path';
+import readline from 'node:readline';
+import {fileURLToPath} from 'node:url';
+import {createRequire} from 'node:module';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const serve = args.includes('--serve');
+const only = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(siteDir, path.resolve(f)));
+const reading = {file: ''};
+
+function fail(error) {
+  const message = String(error?.message ?? error).split('\n')[0];
+  console.error(`check: stopped${reading.file ? ` while reading ${reading.file}` : ''}: ${message}`);
+  process.exit(2);
+}
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+
+const missing = only.filter((f) => f.startsWith('..'));
+if (missing.length) fail(`${missing[0]} is outside this repository (${siteDir})`);
+
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(import.meta.url);
+const [{lint}, cspell] = await Promise.all([import('markdownlint/sync'), import('cspell-lib')]);
+const {runCheck} = jiti('./check.ts');
+const {formatReport, sortProblems} = jiti('./problem.ts');
+
+reading.file = 'cspell.config.yaml';
+const settings = await cspell.readSettings(path.join(siteDir, 'cspell.config.yaml'));
+const engines = {
+  markdownlint: (strings, config) => lint({strings, config}),
+  spell: async (file, text) => {
+    const result = await cspell.spellCheckDocument({uri: path.join(siteDir, file), text}, {generateSuggestions: true, numSuggestions: 1, noConfigSearch: true}, settings);
+    return result.issues.map((i) => ({offset: i.offset, text: i.text, flagged: !!i.isFlagged, suggestions: (i.suggestionsEx ?? []).map((s) => s.wordAdjustedToMatchCase ?? s.word)}));
+  },
+};
+
+if (serve) {
+  for await (const line of readline.createInterface({input: process.stdin})) {
+    const request = JSON.parse(line);
+    const {problems} = await runCheck({siteDir, only: request.only, engines, reading});
+    process.stdout.write(`${JSON.stringify({problems: sortProblems(problems)})}\n`);
+  }
+  process.exit(0);
+}
+
+for (const file of only) {
+  reading.file = file;
+  (await import('node:fs')).statSync(path.join(siteDir, file));
+}
+const started = performance.now();
+const {problems, files} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading});
+if (json) console.log(JSON.stringify({problems: sortProblems(problems)}));
+else console.log(formatReport(problems, `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s`));
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,22 @@
+/**
+ * The agent skill's rules (skill-names, skill-plain-names, skill-limits, skill-errors,
+ * skill-directives, skill-front-matter, skill-size, src/plugins/agent-skill/README.md), as the
+ * skill renders from src/skill/SKILL.md and src/data; and skill-links: each link of the skill to
+ * a page leads to a page of the docs and an id it has.
+ */
+import {renderSkill, SOURCE, type SiteAddress} from '../../plugins/agent-skill/render';
+import type {Problem} from '../problem';
+import type {SourcePage} from '../site/pages';
+
+export function skillProblems(siteDir: string, site: SiteAddress, pages: SourcePage[], idsOf: (page: SourcePage) => Set<string>): Problem[] {
+  const skill = renderSkill(siteDir, site);
+  const problems: Problem[] = [...skill.problems];
+  for (const {line, written} of skill.pageLinks) {
+    const [permalink, anchor] = written.split('#') as [string, string | undefined];
+    const page = pages.find((p) => p.permalink === (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink));
+    const problem = (message: string, fix: string) => problems.push({file: SOURCE, line, rule: 'skill-links', message, fix});
+    if (!page) problem(`the link ${written} leads to no page: the docs have none at ${permalink}`, 'link an existing page by its path, as the sidebar shows it (/getting-started/installation)');
+    else if (anchor && !idsOf(page).has(anchor)) problem(`the link ${written} names the anchor "${anchor}", which no heading or field on ${permalink} has`, 'open the page and copy the link of the heading you mean');
+  }
+  return problems;
+}

@@ -1,0 +1,109 @@
+/**
+ * The doc pages as the rules read them: each file's text, front matter, id, address and
+ * syntax tree, parsed the way Docusaurus's MDX loader parses it (its preprocessing, then
+ * remark with MDX, GFM, directives, front matter and HTML comments), so a page that does
+ * not parse here does not build either, and the line numbers are the file's own.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions';
+import type {Root, Yaml} from 'mdast';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkComment from '@slorber/remark-comment';
+import YAML from 'yaml';
+
+export const DOCS_DIR = 'docs';
+
+export interface ParseError {
+  line: number;
+  column?: number;
+  message: string;
+}
+
+export interface SourcePage {
+  /** From the repository root (`docs/concepts/x.mdx`). */
+  file: string;
+  text: string;
+  frontMatter: Record<string, unknown>;
+  /** The front matter block, when the page has one. */
+  yaml?: Yaml;
+  /** The doc id (`concepts/x`, or the front matter's `id` in its folder). */
+  id: string;
+  /** Its address under the site root (`/concepts/x`, or the front matter's `slug`). */
+  permalink: string;
+  unlisted: boolean;
+  /** A partial (`_name.mdx`): included by other pages, not a page of its own. */
+  partial: boolean;
+  /** The syntax tree, or why there is none. */
+  tree?: Root;
+  error?: ParseError;
+  /** Why the front matter could not be read. */
+  frontMatterError?: ParseError;
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkComment);
+
+/** The text the MDX parser sees, as Docusaurus's loader prepares it (same lines). */
+const prepared = (text: string) => admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(text)), DefaultAdmonitionOptions.keywords);
+
+/** A parser's or YAML's failure as a line, a column and its own words, without its stack. */
+function parseError(error: unknown, fallbackLine: number): ParseError {
+  const e = error as {line?: number; column?: number; reason?: string; message?: string; linePos?: {line: number; col: number}[]};
+  const line = e.line ?? e.linePos?.[0]?.line ?? fallbackLine;
+  const column = e.column ?? e.linePos?.[0]?.col;
+  const message = String(e.reason ?? e.message ?? error).split('\n')[0];
+  return {line, ...(column ? {column} : {}), message};
+}
+
+/** A page's front matter, its id and its address. */
+function identity(file: string, frontMatter: Record<string, unknown>) {
+  const within = path.posix.relative(DOCS_DIR, file).replace(/\.mdx?$/, '');
+  const folder = path.posix.dirname(within);
+  const own = typeof frontMatter.id === 'string' ? frontMatter.id : path.posix.basename(within);
+  const id = folder === '.' ? own : `${folder}/${own}`;
+  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+  const permalink = slug ? (slug.startsWith('/') ? slug : `/${folder === '.' ? '' : `${folder}/`}${slug}`) : `/${id}`;
+  return {id, permalink: permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink};
+}
+
+export function readPage(siteDir: string, file: string): SourcePage {
+  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  let tree: Root | undefined;
+  let error: ParseError | undefined;
+  try {
+    tree = parser.parse(prepared(text)) as Root;
+  } catch (e) {
+    error = parseError(e, 1);
+  }
+  const yaml = tree?.children.find((c): c is Yaml => c.type === 'yaml');
+  let frontMatter: Record<string, unknown> = {};
+  let frontMatterError: ParseError | undefined;
+  const rawYaml = yaml?.value ?? /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
+  if (rawYaml !== undefined) {
+    try {
+      const parsed = YAML.parse(rawYaml) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) frontMatter = parsed as Record<string, unknown>;
+    } catch (e) {
+      const at = parseError(e, 1);
+      // YAML counts from the block's first line; the file's first line is the opening ---
+      frontMatterError = {line: at.line + 1, message: at.message};
+    }
+  }
+  const partial = file.split('/').some((part) => part.startsWith('_'));
+  return {file, text, frontMatter, yaml, ...identity(file, frontMatter), unlisted: frontMatter.unlisted === true, partial, tree, error, frontMatterError};
+}
+
+/** Every page file under docs/, sorted, from the repository root. */
+export function listPageFiles(siteDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    fs
+      .readdirSync(path.join(siteDir, dir), {withFileTypes: true})
+      .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.mdx?$/.test(e.name) ? [`${dir}/${e.name}`] : []));
+  return fs.existsSync(path.join(siteDir, DOCS_DIR)) ? walk(DOCS_DIR).sort() : [];
+}
