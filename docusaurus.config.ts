@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {
@@ -15,7 +14,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {siteAddress} from './src/siteAddress';
 import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
-import remarkDocChecks from './src/remark/docChecks';
 import remarkRequestCounts from './src/remark/requestCounts';
 import remarkSkillTokens from './src/plugins/agent-skill/remark';
 
@@ -42,11 +40,10 @@ const config: Config = {
   // v4 would otherwise suffix them with a per-site hash.
   storage: {type: 'localStorage', namespace: false},
 
-  // A writer's mistake stops the build, naming the file (CONTRIBUTING.md, "The checks");
-  // src/remark/docChecks.ts and src/plugins/page-list add what Docusaurus does not check.
-  // src/plugins/link-check reports every broken link and anchor of the docs first, with file and
-  // line, then stops the build; these stay behind it for the rest (navbar, footer). A Markdown link
-  // to a missing file is only a warning here, so that the one report names it with the others.
+  // A writer's mistake stops the build before anything is bundled, every one in one report with
+  // file and line: src/plugins/writer-check runs the writers' check (npm run check). Docusaurus's
+  // own checks stay behind it for what no source line writes (the navbar, the footer, a link a
+  // component makes); a Markdown link to a missing file is the check's to report.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
@@ -55,8 +52,8 @@ const config: Config = {
   },
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
-    // Every TODO(reference:sync) a writer has not replaced, named at once before anything else is built.
-    './src/plugins/sync-markers/index.ts',
+    // The writers' check (src/writers): every mistake in one report before anything is bundled; under npm start, as pages are saved.
+    './src/plugins/writer-check/index.ts',
     './src/plugins/search/index.ts',
     './src/plugins/lean-chunks/index.ts',
     // Each page's HTML names its route's scripts, fetched beside main.js.
@@ -74,13 +71,11 @@ const config: Config = {
     './src/plugins/llms-txt/index.ts',
     // The tool changelog (src/data/changelog.json) as an Atom feed.
     './src/plugins/changelog-feed/index.ts',
-    // Every doc in the sidebar or unlisted on purpose; the page list the tests read.
+    // The page list the tests and benchmarks read.
     './src/plugins/page-list/index.ts',
-    // Broken links and anchors of the docs, by file and line: all at once in a build, as saved under npm start.
-    './src/plugins/link-check/index.ts',
     // The MCP registry entry, the docs MCP server's card and the AI Catalog.
     './src/plugins/discovery/index.ts',
-    // The agent skill (src/skill + src/data), checked as the build starts, published after it.
+    // The agent skill (src/skill + src/data), published after the build (the writers' check checks it).
     './src/plugins/agent-skill/index.ts',
     // Test-only crash routes; never in a production build.
     ...(process.env.DOCS_TEST_ROUTES === '1' ? ['./src/plugins/test-routes/index.ts'] : []),
@@ -111,8 +106,6 @@ const config: Config = {
           showLastUpdateTime: true,
           editUrl: `${repositoryUrl}/edit/${DOCS_REPOSITORY_BRANCH}/`,
           breadcrumbs: true,
-          // before Docusaurus's own checks, so a page's mistakes are named together
-          beforeDefaultRemarkPlugins: [[remarkDocChecks, {siteDir: __dirname, staticDirs: [path.join(__dirname, 'static')], baseUrl}]],
           remarkPlugins: [remarkRequestCounts, [remarkSkillTokens, {siteDir: __dirname, url: siteUrl, baseUrl}]],
           rehypePlugins: [rehypeTableLayout, rehypeInlineCode],
         },

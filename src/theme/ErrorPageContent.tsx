@@ -2,12 +2,15 @@
  * The crash page shown when a page throws while rendering: the title
  * "This page crashed" (the stock one ends with a full stop), the error message
  * with its chain of causes, and "Try again", which clears the error boundary.
+ * Under `npm start`, what the writers' check found on the page that crashed
+ * (an expression naming nothing, say) shows under the error, with its line.
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
+import WriterProblems from '@site/src/components/WriterProblems';
 
 export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
   return (
@@ -22,6 +25,7 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
           <div className="margin-vert--md" role="alert">
             <ErrorBoundaryError error={error} />
           </div>
+          {process.env.NODE_ENV === 'development' && typeof window !== 'undefined' && <WriterProblems permalink={window.location.pathname} />}
           <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary" />
         </div>
       </div>

@@ -20,8 +20,10 @@ import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {jsonRpcMessages} from '@site/src/lib/data/docExamples';
 import {zipOf} from '@site/src/plugins/agent-skill/files';
-import {brokenPageLinks} from '@site/src/plugins/agent-skill/links';
-import {formatProblem} from '@site/src/plugins/agent-skill/problems';
+import {formatProblem} from '@site/src/writers/problem';
+import {skillLinkProblems} from '@site/src/writers/rules/skill';
+import {listPageFiles, readPage} from '@site/src/writers/site/pages';
+import {pageIds} from '@site/src/writers/site/anchors';
 import {renderSkill, SKILL_TOKEN_BUDGET, SOURCE} from '@site/src/plugins/agent-skill/render';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -135,7 +137,7 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
       fs.rmSync(dir, {recursive: true, force: true});
     }
   };
-  const at = (line: number, rule: string) => `${SOURCE}:${line}: rule "${rule}": `;
+  const at = (line: number, rule: string) => `${SOURCE}:${line}  ${rule}  `;
 
   test('names the data lacks, and names written as plain code', () => {
     const {printed, lineOf} = withSource((t) =>
@@ -146,12 +148,12 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
         .replace(':value[get_company_by_name.match_type=exact]', ':value[get_company_by_name.match_type=precise]'),
     );
     const line = lineOf('get_company_detail]');
-    expect(printed).toContain(`${at(line, 'skill-names')}:tool[get_company_detail] names a tool "get_company_detail" that src/data/tools.json does not have. Fix: use one of search_companies, get_company_details, get_company_by_name, quick_financial_summary, calculate_financial_ratios`);
-    expect(printed.find((p) => p.startsWith(`${at(line, 'skill-names')}:arg[get_company_details.company_no] names the argument "company_no" of get_company_details`))).toContain('Fix: use one of company_number, include_officers, include_resigned_officers');
-    expect(printed).toContain(`${at(line, 'skill-plain-names')}\`get_company_details\` names get_company_details as plain text, so the build cannot check it against the data. Fix: write :tool[get_company_details]`);
+    expect(printed).toContain(`${at(line, 'skill-names')}:tool[get_company_detail] names a tool "get_company_detail" that src/data/tools.json does not have — use one of search_companies, get_company_details, get_company_by_name, quick_financial_summary, calculate_financial_ratios`);
+    expect(printed.find((p) => p.startsWith(`${at(line, 'skill-names')}:arg[get_company_details.company_no] names the argument "company_no" of get_company_details`))).toContain('— use one of company_number, include_officers, include_resigned_officers');
+    expect(printed).toContain(`${at(line, 'skill-plain-names')}\`get_company_details\` names get_company_details as plain text, so the build cannot check it against the data — write :tool[get_company_details]`);
     expect(printed.find((p) => p.startsWith(at(lineOf('include_officers="yes"'), 'skill-names')))).toContain('the value "yes", which its schema rejects');
     expect(printed.find((p) => p.startsWith(at(lineOf('periods]'), 'skill-names')))).toContain('names the argument or result field "periods" of calculate_financial_ratios');
-    expect(printed).toContain(`${at(lineOf('=precise]'), 'skill-names')}:value[get_company_by_name.match_type=precise] names "precise", which is not a value of get_company_by_name's match_type in src/data. Fix: use one of exact, best_match`);
+    expect(printed).toContain(`${at(lineOf('=precise]'), 'skill-names')}:value[get_company_by_name.match_type=precise] names "precise", which is not a value of get_company_by_name's match_type in src/data — use one of exact, best_match`);
   });
 
   test('a limit typed as a number, an error without advice, advice for no error, a link out, a description that does not say when', () => {
@@ -163,26 +165,27 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
         .replace('[Installation](/getting-started/installation)', '[Installation](https://example.com/install)')
         .replace('Use when a task', 'Handy when a task'),
     );
-    expect(printed).toContain(`${at(lineOf('allows 600 requests'), 'skill-limits')}"600 requests" states a limit as typed text, which would stay behind when the data changes. Fix: write it with :limit[…] or :requests[…]`);
+    expect(printed).toContain(`${at(lineOf('allows 600 requests'), 'skill-limits')}"600 requests" states a limit as typed text, which would stay behind when the data changes — write it with :limit[…] or :requests[…]`);
     const serverJsonLine = fs.readFileSync(path.join(ROOT, 'src/data/server.json'), 'utf8').split('\n').findIndex((l) => l.includes('Companies House rate limit reached')) + 1;
     expect(printed).toContain(
-      `${at(lineOf(':::errors'), 'skill-errors')}the error "Companies House rate limit reached (600 requests per 5 minutes). Try again in {seconds} seconds." (src/data/server.json:${serverJsonLine}) has no advice in the errors table. Fix: add an item to :::errors: "- :error[words of the message]: what an agent should do"`,
+      `${at(lineOf(':::errors'), 'skill-errors')}the error "Companies House rate limit reached (600 requests per 5 minutes). Try again in {seconds} seconds." (src/data/server.json:${serverJsonLine}) has no advice in the errors table — add an item to :::errors: "- :error[words of the message]: what an agent should do"`,
     );
     expect(printed.find((p) => p.startsWith(at(lineOf(':error[Unknown resource]'), 'skill-errors')))).toContain(':error[Unknown resource] matches no error message in src/data/tool-docs.json or src/data/server.json');
     expect(printed.find((p) => p.startsWith(at(lineOf('https://example.com/install'), 'skill-links')))).toContain('the link https://example.com/install is neither a page of this site nor a file of the skill');
-    expect(printed).toContain(`${at(2, 'skill-front-matter')}the description does not say when to use the skill (no "Use when"). Fix: add a sentence "Use when …" naming the tasks it is for`);
+    expect(printed).toContain(`${at(2, 'skill-front-matter')}the description does not say when to use the skill (no "Use when") — add a sentence "Use when …" naming the tasks it is for`);
   });
 
   test('over its size budget, and a link to a page or anchor the build does not have', () => {
     const {printed, rendered, lineOf} = withSource((t) =>
       `${t.replace('(/concepts/company-identifiers#how-companylens-normalises-input))', '(/concepts/company-identifiers#no-such-heading)) ([more](/concepts/no-such-page))')}\n${'Read the reference before each call, and say which accounts you used. '.repeat(120)}\n`,
     );
-    expect(printed.find((p) => p.startsWith(at(1, 'skill-size')))).toMatch(/SKILL\.md renders to [\d,]+ tokens \(o200k_base\), over its budget of 3,500\. Fix: /);
-    const links = brokenPageLinks(BUILD, rendered.pageLinks).map(formatProblem);
+    expect(printed.find((p) => p.startsWith(at(1, 'skill-size')))).toMatch(/SKILL\.md renders to [\d,]+ tokens \(o200k_base\), over its budget of 3,500\ — /);
+    const pages = listPageFiles(ROOT).map((f) => readPage(ROOT, f));
+    const links = skillLinkProblems(rendered.pageLinks, pages, pageIds).map(formatProblem);
     const line = lineOf('#no-such-heading');
     expect(links).toEqual([
-      `${at(line, 'skill-links')}the link /concepts/company-identifiers#no-such-heading names the anchor "no-such-heading", which no heading or field on /concepts/company-identifiers has. Fix: open the page and copy the link of the heading you mean`,
-      `${at(line, 'skill-links')}the link /concepts/no-such-page leads to no page: the build wrote none at /concepts/no-such-page. Fix: link an existing page by its path, as the sidebar shows it (/getting-started/installation)`,
+      `${at(line, 'skill-links')}the link /concepts/company-identifiers#no-such-heading names the anchor "no-such-heading", which no heading or field on /concepts/company-identifiers has — open the page and copy the link of the heading you mean`,
+      `${at(line, 'skill-links')}the link /concepts/no-such-page leads to no page: the docs have none at /concepts/no-such-page — link an existing page by its path, as the sidebar shows it (/getting-started/installation)`,
     ]);
   });
 });

@@ -16,7 +16,8 @@ import {readServer} from '@site/src/reference/read/client';
 import {cliAsync} from '../support/reference-cli';
 import {diffSurfaces} from '@site/src/reference/compare/diff';
 import {readDataSurface} from '@site/src/reference/surface/surface';
-import {syncMarkers} from '@site/src/plugins/sync-markers';
+import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers';
+import {listPageFiles} from '@site/src/writers/site/pages';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
@@ -154,6 +155,10 @@ test.describe('reference: sync and the hand-written docs', () => {
     // the build stops at every placeholder of both pages and both entries at once, each with file and line
     // (the build itself is run on a sync in tests/unit/writer-checks.spec.ts)
     const site = path.resolve(dir, '../..');
+    const syncMarkers = (at: string) => [
+      ...listPageFiles(at).flatMap((f) => pageMarkers(f, fs.readFileSync(path.join(at, f), 'utf8'))),
+      ...toolDocsMarkers('src/data/tool-docs.json', fs.readFileSync(path.join(at, 'src/data/tool-docs.json'), 'utf8')),
+    ];
     const found = syncMarkers(site).filter((m) => m.file.includes('api-get-officer') || m.file.endsWith('tool-docs.json'));
     const lineOf = (text: string) => page.split('\n').findIndex((l) => l.includes(text)) + 1;
     const docsLines = fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8').split('\n').flatMap((l, i) => (l.includes('TODO(reference:sync)') ? [i + 1] : []));
@@ -162,8 +167,8 @@ test.describe('reference: sync and the hand-written docs', () => {
       ...[2, 4, lineOf('what `API-get-officer` does'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')].map((l) => `docs/api/tools/api-get-officer.mdx:${l}`),
       ...docsLines.map((l) => `src/data/tool-docs.json:${l}`),
     ]);
-    expect(found.at(-1)!.message).toBe('the entry of API-get-officer still holds the placeholder TODO(reference:sync): fill upstream, errors and related, then delete its "todo" line');
-    expect(found[2].message).toBe('the placeholder TODO(reference:sync) is still here: replace it with the words it asks for (CONTRIBUTING.md, "Add or change a tool")');
+    expect(`${found.at(-1)!.message} — ${found.at(-1)!.fix}`).toBe('the entry of API-get-officer still holds the placeholder TODO(reference:sync) — fill upstream, errors and related, then delete its "todo" line');
+    expect(`${found[2].message} — ${found[2].fix}`).toBe('the placeholder TODO(reference:sync) is still here — replace it with the words it asks for (CONTRIBUTING.md, "Add or change a tool")');
     // the committed site holds none
     expect(syncMarkers(root)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
- * What a check reports: one problem a line, naming the rule, the file and
- * line a writer edits, what is wrong and the fix, in the style of the site's
- * other writer checks (CONTRIBUTING.md, "The checks").
+ * What the skill's checks report: the rule, the file and line a writer edits,
+ * what is wrong and the fix; the writers' check (src/writers) prints them with
+ * every other rule's.
  */
 export type Rule =
   | 'skill-names'
@@ -19,12 +19,4 @@ export interface Problem {
   rule: Rule;
   message: string;
   fix: string;
-}
-
-export const formatProblem = (p: Problem) => `${p.file}:${p.line}: rule "${p.rule}": ${p.message}. Fix: ${p.fix}`;
-
-/** The whole report: a heading line, then each problem indented. */
-export function formatReport(problems: Problem[]): string {
-  const n = problems.length;
-  return `The agent skill has ${n === 1 ? 'a problem' : `${n} problems`} (src/plugins/agent-skill/README.md says what each rule checks):\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`;
 }

@@ -18,18 +18,13 @@ export interface ListedPage {
   unlisted: boolean;
 }
 
-/** The development server's global data: the docs it serves though they are in no sidebar. */
-export interface NotInSidebarData {
-  notInSidebar: {permalink: string; id: string; source: string}[];
-}
-
 /** Where the build writes the list, under the site's generated-files folder. */
 export const PAGE_LIST_FILE = path.join('companylens-page-list', 'pages.json');
 
 const sourceFile = (d: DocMetadata) => d.source.replace(/^@site\//, '');
 
 /** Doc ids in sidebar order (a category's own page first). */
-export function sidebarDocIds(items: SidebarItem[]): string[] {
+function sidebarDocIds(items: SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return [item.id];
     if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id] : []), ...sidebarDocIds(item.items)];
@@ -37,25 +32,9 @@ export function sidebarDocIds(items: SidebarItem[]): string[] {
   });
 }
 
-/** Docs in no sidebar and not marked `unlisted`: built, but missing from the navigation and llms.txt. */
-export function notInSidebar(docs: DocMetadata[], sidebar: SidebarItem[]): DocMetadata[] {
+/** The pages in sidebar order, then the rest (the unlisted ones; the writers' check stops any other). */
+export function pageList(docs: DocMetadata[], sidebar: SidebarItem[]): ListedPage[] {
   const order = sidebarDocIds(sidebar);
-  return docs.filter((d) => !order.includes(d.id) && !d.unlisted);
-}
-
-/** What to do about a doc in no sidebar, in one line naming its file. */
-export const notInSidebarMessage = (d: DocMetadata) =>
-  `${sourceFile(d)}:1: the page "${d.id}" is in no sidebar, so it would be missing from the navigation and llms.txt. Add '${d.id}' to sidebars.ts, or put \`unlisted: true\` in its front matter to publish it without a place in the sidebar or llms.txt.`;
-
-/**
- * The pages in sidebar order, then the unlisted ones. Throws, naming each file,
- * if a doc is in no sidebar without `unlisted: true` (notInSidebar), unless
- * `allowMissing` (the development server, which says so on the page instead).
- */
-export function pageList(docs: DocMetadata[], sidebar: SidebarItem[], {allowMissing = false} = {}): ListedPage[] {
-  const order = sidebarDocIds(sidebar);
-  const missing = notInSidebar(docs, sidebar);
-  if (missing.length && !allowMissing) throw new Error(missing.map(notInSidebarMessage).join('\n'));
   const byId = new Map(docs.map((d) => [d.id, d]));
   const listed = order.flatMap((id) => byId.get(id) ?? []);
   const rest = docs.filter((d) => !order.includes(d.id));

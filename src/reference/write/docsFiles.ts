@@ -3,7 +3,7 @@
  * and its src/data/tool-docs.json entry, and the pages that show a prompt or
  * resource template. Sync names everything that is new or gone in one run;
  * for a new tool it writes a skeleton page and entry holding the marker
- * `TODO(reference:sync)`, which the build refuses (src/plugins/sync-markers)
+ * `TODO(reference:sync)`, which the build refuses (src/writers/rules/syncMarkers.ts)
  * until a writer has replaced every one.
  */
 import fs from 'node:fs';

@@ -4,14 +4,19 @@
  * skill renders from src/skill/SKILL.md and src/data; and skill-links: each link of the skill to
  * a page leads to a page of the docs and an id it has.
  */
-import {renderSkill, SOURCE, type SiteAddress} from '../../plugins/agent-skill/render';
+import {renderSkill, SOURCE, type PageLink, type SiteAddress} from '../../plugins/agent-skill/render';
 import type {Problem} from '../problem';
 import type {SourcePage} from '../site/pages';
 
 export function skillProblems(siteDir: string, site: SiteAddress, pages: SourcePage[], idsOf: (page: SourcePage) => Set<string>): Problem[] {
   const skill = renderSkill(siteDir, site);
-  const problems: Problem[] = [...skill.problems];
-  for (const {line, written} of skill.pageLinks) {
+  return [...skill.problems, ...skillLinkProblems(skill.pageLinks, pages, idsOf)];
+}
+
+/** The skill's links to pages that lead to no page of the docs, or to an id the page lacks. */
+export function skillLinkProblems(links: PageLink[], pages: SourcePage[], idsOf: (page: SourcePage) => Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  for (const {line, written} of links) {
     const [permalink, anchor] = written.split('#') as [string, string | undefined];
     const page = pages.find((p) => p.permalink === (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink));
     const problem = (message: string, fix: string) => problems.push({file: SOURCE, line, rule: 'skill-links', message, fix});

@@ -1,0 +1,123 @@
+/**
+ * The writers' check (src/writers, `npm run check`) in the build and under `npm start`, so a
+ * writer meets the same rules everywhere:
+ * - build: the check runs in a process of its own from the moment this plugin loads, beside
+ *   Docusaurus's loading of the content; before anything is bundled, every problem it found is
+ *   printed in one report and the build stops (exit code 1), with no stack trace.
+ * - npm start: a check process stays up with its linters loaded. It checks everything at
+ *   start-up, then each page as it is saved (everything when the data, the sidebars, the skill
+ *   or the interface text change); the problems are warnings in the terminal, and each page shows
+ *   its own above its title (src/theme/DocItem/Content) or on the crash page.
+ */
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {formatProblem, formatReport, type Problem} from '../../writers/problem';
+import {siteDocs} from '../toolbox/docs';
+import {WRITER_CHECK_PLUGIN, type WriterCheckData} from './shared';
+
+const CLI = 'src/writers/cli.mjs';
+/** Besides the pages (which the docs plugin watches): what a rule reads, so a change there checks everything again. */
+const ALSO_READ = ['sidebars.ts', 'src/data/*.json', 'src/skill/SKILL.md', 'i18n/en/**/*.json', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell/*.txt'];
+
+/** The files ALSO_READ names, from the site folder. */
+function otherSources(siteDir: string): string[] {
+  const under = (dir: string, test: RegExp): string[] =>
+    fs.existsSync(path.join(siteDir, dir))
+      ? fs.readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? under(`${dir}/${e.name}`, test) : test.test(e.name) ? [`${dir}/${e.name}`] : []))
+      : [];
+  return ['sidebars.ts', 'src/skill/SKILL.md', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', ...under('src/data', /\.json$/), ...under('i18n/en', /\.json$/), ...under('.cspell', /\.txt$/)];
+}
+
+/** One run of the check over everything: its problems, or the line it stopped with. */
+function checkOnce(siteDir: string): Promise<{problems: Problem[]} | {failure: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, '--json'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe']});
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', (e) => resolve({failure: `the writers' check could not start: ${e.message}`}));
+    child.on('close', (code) => {
+      if (code === 0 || code === 1) resolve(JSON.parse(out) as {problems: Problem[]});
+      else resolve({failure: err.trim().split('\n')[0] || `the writers' check stopped (exit code ${code})`});
+    });
+  });
+}
+
+/** The development server's check process: one request at a time, answered in order. */
+function checkServer(siteDir: string) {
+  let child: ChildProcessWithoutNullStreams | undefined;
+  const waiting: ((problems: Problem[]) => void)[] = [];
+  const start = () => {
+    child = spawn(process.execPath, [CLI, '--serve'], {cwd: siteDir});
+    readline.createInterface({input: child.stdout}).on('line', (line) => waiting.shift()?.((JSON.parse(line) as {problems: Problem[]}).problems));
+    child.stderr.on('data', (d) => logger.warn(String(d).trim()));
+    child.on('close', () => {
+      child = undefined;
+      waiting.splice(0).forEach((answer) => answer([]));
+    });
+  };
+  process.on('exit', () => child?.kill());
+  return (only?: string[]): Promise<Problem[]> => {
+    if (!child) start();
+    return new Promise((resolve) => {
+      waiting.push(resolve);
+      child!.stdin.write(`${JSON.stringify(only ? {only} : {})}\n`);
+    });
+  };
+}
+
+export default function writerCheckPlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
+  if (process.env.NODE_ENV === 'production') {
+    const result = checkOnce(siteDir);
+    return {
+      name: WRITER_CHECK_PLUGIN,
+      async allContentLoaded() {
+        const outcome = await result;
+        if ('failure' in outcome) logger.error(outcome.failure);
+        else if (outcome.problems.length) logger.error(`The writers' check found what the build does not accept (npm run check shows the same):\n${formatReport(outcome.problems, 'the whole site')}`);
+        else return;
+        // one report, then stop: a thrown error would add the stack of Docusaurus's build around it
+        process.exit(1);
+      },
+    };
+  }
+
+  const check = checkServer(siteDir);
+  const started = check();
+  let first = true;
+  let problems: Problem[] = [];
+  /** Each file's modification time when last checked, to check only what was saved since. */
+  const checkedAt = new Map<string, number>();
+  const mtime = (file: string) => (fs.existsSync(path.join(siteDir, file)) ? fs.statSync(path.join(siteDir, file)).mtimeMs : 0);
+  const warn = (found: Problem[]) => found.forEach((p) => logger.warn(`${formatProblem(p)} (npm run build stops on it)`));
+  return {
+    name: WRITER_CHECK_PLUGIN,
+    getPathsToWatch: () => ALSO_READ.map((p) => path.join(siteDir, p)),
+    async allContentLoaded({allContent, actions}) {
+      const docs = siteDocs(allContent).docs.map((d) => ({permalink: d.permalink, file: d.source.replace(/^@site\//, '')}));
+      const pages = new Set(docs.map((d) => d.file));
+      const files = [...pages, ...otherSources(siteDir)];
+      const saved = files.filter((f) => checkedAt.get(f) !== mtime(f));
+      files.forEach((f) => checkedAt.set(f, mtime(f)));
+      if (first) {
+        first = false;
+        problems = await started;
+        warn(problems);
+      } else if (saved.length) {
+        // a page saved: that page again; anything else (data, sidebars, skill, settings): everything
+        const pagesOnly = saved.every((f) => pages.has(f));
+        const fresh = await check(pagesOnly ? saved : undefined);
+        problems = pagesOnly ? [...problems.filter((p) => !saved.includes(p.file)), ...fresh] : fresh;
+        warn(fresh);
+      }
+      const data: WriterCheckData = {problems, files: Object.fromEntries(docs.map((d) => [d.permalink, d.file]))};
+      actions.setGlobalData(data);
+    },
+  };
+}
