@@ -12,7 +12,6 @@
  * preview: Send then shows the post that would be sent, and that nothing was.
  */
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {DOCS_REPOSITORY_URL} from '@site/src/constants';
 import {FEEDBACK_COMMENT_MAX, FEEDBACK_ENDPOINT, FEEDBACK_REASONS, type FeedbackPost, type FeedbackReason} from '@site/src/lib/feedback/feedback';
@@ -227,17 +226,12 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
             {translate({id: 'feedback.comment', message: 'Comment (optional)'})}
           </label>
           <p id={ids.hint} className={styles.hint}>
-            {toIssue ? (
-              translate({id: 'feedback.comment.hintIssue', message: 'An issue is public: leave out names, email addresses and phone numbers.'})
-            ) : (
-              <>
-                {translate({
+            {toIssue
+              ? translate({id: 'feedback.comment.hintIssue', message: 'An issue is public: leave out names, email addresses and phone numbers.'})
+              : translate({
                   id: 'feedback.comment.hint',
-                  message: 'Leave out names and contact details. Email addresses and phone numbers are replaced before the comment is kept',
-                })}{' '}
-                (<Link to="/legal/privacy-policy#page-feedback-and-search-reports">{translate({id: 'feedback.comment.privacy', message: 'privacy policy'})}</Link>).
-              </>
-            )}
+                  message: 'Leave out names and contact details: email addresses and phone numbers are replaced before the comment is kept.',
+                })}
           </p>
           <textarea
             id={ids.comment}
