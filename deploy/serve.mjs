@@ -27,6 +27,7 @@ const DEPLOY_ROOT = '/var/www/companylens/build';
 const DEPLOY_LISTEN = /^\s*listen 80;.*$/m;
 const DEPLOY_LISTEN_V6 = /^\s*listen \[::\]:80;.*\n/m;
 const DEPLOY_MCP_SOCKET = 'unix:/run/companylens-docs-mcp/mcp.sock';
+const DEPLOY_ACCESS_LOG = '/var/log/nginx/access.log';
 /** How long the MCP server may take to load the build and listen. */
 const MCP_START_MS = 30_000;
 
@@ -100,6 +101,7 @@ site = substitute(site, DEPLOY_ROOT, buildDir, DEPLOY_ROOT);
 const sockets = Array.from({length: args.instances}, (_, i) => path.join(tmp, `service-${i + 1}.sock`));
 // One `server` line of the upstream per process.
 site = substitute(site, DEPLOY_MCP_SOCKET, sockets.map((s) => `unix:${s}`).join(';\n    server '), DEPLOY_MCP_SOCKET);
+site = substitute(site, DEPLOY_ACCESS_LOG, path.join(tmp, 'access.log'), DEPLOY_ACCESS_LOG);
 site = substitute(site, '/etc/nginx/mime.types', path.join(info.confDir, 'mime.types'), '/etc/nginx/mime.types');
 fs.writeFileSync(path.join(tmp, 'companylens.conf'), site);
 

@@ -69,12 +69,16 @@ export const DOCS_MCP_SERVER: DocsMcpDefinition = {
  * stateless ones (every request names its revision) and the ones negotiated
  * with `initialize`. Over stdio all but `batchOnly`, the one revision whose
  * servers must take JSON-RPC batches, which the SDK's stdio transport cannot
- * read. The server, its card and the installation page use this list.
+ * read. `preRelease` is no specification revision (the first is 2024-11-05):
+ * a version string from before it that the TypeScript SDK still accepts, so
+ * the server does too, but pages do not call it a revision. The server, its
+ * card and the installation page use this list.
  */
 export const DOCS_MCP_REVISIONS = {
   modern: ['2026-07-28'],
   legacy: ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'],
   batchOnly: '2025-03-26',
+  preRelease: '2024-10-07',
 } as const;
 /**
  * How long the docs MCP server's lists and pages stay true (the cache hint on

@@ -83,6 +83,8 @@ test('No asks for a reason and a comment, counts its characters, then sends and 
   await expect(widget(page).getByText('Choose a reason first.').first()).toBeVisible();
   await reasons.getByRole('radio', {name: 'Information is missing'}).check();
   const comment = widget(page).getByRole('textbox', {name: 'Comment (optional)'});
+  // at the box, what to leave out and what the service takes out, read with it
+  await expect(comment).toHaveAccessibleDescription('Leave out names and contact details: email addresses and phone numbers are replaced before the comment is kept. 0 of 1,000 characters');
   await comment.fill('No example of a Scottish company number.');
   await expect(widget(page).getByText('40 of 1,000 characters')).toBeVisible();
   await expect(comment).toHaveAttribute('maxlength', '1000');
@@ -181,6 +183,8 @@ test('without the service (a static server) it offers what works there, a prefil
   await widget(page).getByRole('textbox', {name: 'Comment (optional)'}).fill('No Welsh example.');
   const withIt = widget(page).getByRole('link', {name: 'Open an issue with this'});
   await expect(withIt).toBeVisible();
+  // an issue is public and nothing takes details out of it: the box says so
+  await expect(widget(page).getByRole('textbox', {name: 'Comment (optional)'})).toHaveAccessibleDescription(/^An issue is public: leave out names, email addresses and phone numbers\. /);
   await expect(widget(page).getByRole('button', {name: 'Send'})).toHaveCount(0);
   const body = new URL((await withIt.getAttribute('href'))!).searchParams.get('body')!;
   expect(body).toContain('Reason: Information is missing');

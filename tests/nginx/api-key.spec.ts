@@ -1,7 +1,8 @@
 /**
  * The reader's own API key in every snippet (src/lib/apiKey/apiKey.ts), as served by
  * nginx with its Content-Security-Policy and feedback service: given once, it
- * reaches the client picker's command and entry, the terminal check and, on
+ * reaches the client picker's command and entry (and the sentence above the
+ * picker says so), the terminal check and, on
  * another page, the Try it panel; it is masked on screen until shown, copied
  * whole; and it never leaves the page: no request (address or body) carries
  * it, no storage, cookie or address holds it, not the Markdown twin nor the
@@ -27,10 +28,21 @@ test('a key given once shows masked in every snippet, is copied whole, and is ne
   const picker = page.locator('[data-client-picker]').first();
   const command = picker.locator('[data-client="claude-code"] pre').first();
   await expect(command).toContainText(API_KEY_PLACEHOLDER);
+  // the sentence above the picker follows the key: replace it, until it is given
+  const sentence = page.locator('article p').filter({hasText: 'For a client that is not in the list'});
+  const replace = `Replace ${API_KEY_PLACEHOLDER} with your key wherever it appears.`;
+  await expect(sentence).toContainText(replace);
   // the field loads when the reader opens it
   await picker.locator('details[data-api-key] > summary').click();
   const field = picker.getByLabel('Your Companies House API key (optional)');
   await expect(field).toHaveAttribute('type', 'password');
+  await field.fill(KEY);
+  await expect(sentence).toContainText(`The commands and entries below now carry the key you gave, masked until you show it, so where a panel says to replace ${API_KEY_PLACEHOLDER}, that is done`);
+  await expect(sentence).not.toContainText(replace);
+  await expect(sentence).not.toContainText(KEY);
+  // not a key the snippets can carry: the sentence asks again
+  await field.fill('not a key');
+  await expect(sentence).toContainText(replace);
   await field.fill(KEY);
   // masked on screen, whole on the clipboard
   await expect(command).toContainText(KEY_MASK);
@@ -52,6 +64,8 @@ test('a key given once shows masked in every snippet, is copied whole, and is ne
   await page.getByRole('button', {name: 'Copy page'}).click();
   await expect.poll(clipboard).toContain('# Installation');
   expect(await clipboard()).not.toContain(KEY);
+  // the twin, as the server renders the page, asks for the placeholder to be replaced
+  expect(await clipboard()).toContain(`Replace \`${API_KEY_PLACEHOLDER}\` with your key wherever it appears.`);
 
   // another page of the same visit (the router, not a reload): the Try it panel has it
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'search_companies', exact: true}).click();

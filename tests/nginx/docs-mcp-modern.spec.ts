@@ -85,7 +85,7 @@ test.describe('2026-07-28 at /mcp, raw', () => {
     expect(twin.startsWith(part.markdown)).toBe(true);
   });
 
-  test('headers as the transport page asks: a missing or mismatched MCP-Protocol-Version, Mcp-Method or Mcp-Name is 400 with -32020; Mcp-Name may come base64-encoded', async () => {
+  test('headers as the transport page asks: a missing or mismatched MCP-Protocol-Version, Mcp-Method or Mcp-Name (tools/call, resources/read, prompts/get) is 400 with -32020; Mcp-Name may come base64-encoded', async () => {
     const call = {name: 'search_docs', arguments: {query: 'api key'}};
     expectRefused(await modern(1, 'tools/list', {}, {headers: {'mcp-protocol-version': undefined}}), 400, -32020, 1);
     expectRefused(await modern(2, 'tools/list', {}, {headers: {'mcp-protocol-version': '2025-11-25'}}), 400, -32020, 2);
@@ -96,6 +96,8 @@ test.describe('2026-07-28 at /mcp, raw', () => {
     expectRefused(await modern(7, 'resources/read', {uri: QUICKSTART}, {headers: {'mcp-name': `${site}index.md`}}), 400, -32020, 7);
     const encoded = await modern(8, 'tools/call', call, {headers: {'mcp-name': `=?base64?${Buffer.from('search_docs').toString('base64')}?=`}});
     expect(encoded.status, encoded.text).toBe(200);
+    // prompts/get needs Mcp-Name too, though this server has no prompts
+    expectRefused(await modern(9, 'prompts/get', {name: 'compare_pages'}, {headers: {'mcp-name': undefined}}), 400, -32020, 9);
   });
 
   test('an unknown or removed method is 404 with -32601; a revision it does not speak is 400 with -32022 and the list it does; _meta without a required key is 400 with -32602', async () => {

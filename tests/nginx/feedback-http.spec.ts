@@ -1,13 +1,15 @@
 /**
  * POST /api/feedback and /api/search-events through nginx with
  * deploy/nginx/companylens.conf, as `npm run serve:prod` runs it: what is
- * stored, every kind of bad input (its status, one line of JSON, nothing
+ * stored (without email addresses or phone numbers), what the access log
+ * keeps, every kind of bad input (its status, one line of JSON, nothing
  * stored), the per-client limits of nginx and of the service, the MCP side
  * (submit_feedback, search_docs' misses), no service at all, and two service
  * processes sharing one PostgreSQL behind one nginx. The store tests run on
  * a serve:prod of their own, with default settings, so that counting rows
  * sees no other test's posts; they run one after another.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {randomUUID} from 'node:crypto';
 import {test, expect} from '@playwright/test';
@@ -17,7 +19,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {FEEDBACK_BODY_MAX, FEEDBACK_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback/feedback';
 import {openStore, type Store} from '@site/src/service/store';
 import {PORT} from '../playwright.config';
-import {oneLine, post, startServe, tempDir} from '../support/feedback';
+import {oneLine, post, ROOT, startServe, tempDir} from '../support/feedback';
 import {startPostgres} from '../support/postgres';
 import {NGINX_HOSTED} from './support';
 
@@ -47,8 +49,9 @@ async function counted<T>(open: () => Promise<Store>, run: () => Promise<T>): Pr
   }
 }
 
-test('a page’s feedback and a search event: 201 and one line of JSON, stored as sent, the comment as text', async () => {
-  const comment = `Which Node version? <b>${randomUUID()}</b>`;
+test('a page’s feedback and a search event: 201 and one line of JSON, stored as sent, the comment as text without an email address or phone number', async () => {
+  const token = randomUUID();
+  const comment = `Which Node version? <b>${token}</b> Reply to jane.doe+docs@example.co.uk or 07700 900123`;
   const origin = `http://127.0.0.1:${PORT}`;
   const {result, added} = await counted(siteStore, async () => [
     await post(FEEDBACK, {page: PAGE, helpful: false, reason: 'missing', comment}, {headers: {origin}, localAddress: '127.0.0.3'}),
@@ -68,7 +71,8 @@ test('a page’s feedback and a search event: 201 and one line of JSON, stored a
   const store = await siteStore();
   const rows = await store.feedbackSince(new Date(Date.now() - 60_000));
   await store.close();
-  expect(rows.find((r) => r.comment === comment)).toMatchObject({page: PAGE, helpful: false, reason: 'missing', source: 'page', topic: null});
+  const stored = `Which Node version? <b>${token}</b> Reply to [email removed] or [phone removed]`;
+  expect(rows.find((r) => r.comment === stored)).toMatchObject({page: PAGE, helpful: false, reason: 'missing', source: 'page', topic: null});
 });
 
 test('every bad input gets its status and one line of JSON saying what is wrong, and nothing is stored', async () => {
@@ -152,8 +156,8 @@ test('over /mcp: submit_feedback stores an agent’s verdict on a page or topic,
   const token = randomUUID().slice(0, 8);
   const site = new URL((await client.listResources()).resources[0].uri).origin;
   const {result, added} = await counted(siteStore, async () => ({
-    page: await call('submit_feedback', {page: `${site}${PAGE}#requirements`, helpful: false, reason: 'missing', comment: `agent ${token}`}),
-    topic: await call('submit_feedback', {topic: `charges ${token}`, helpful: false, reason: 'missing'}),
+    page: await call('submit_feedback', {page: `${site}${PAGE}#requirements`, helpful: false, reason: 'missing', comment: `agent ${token}, reply to +44 20 7946 0958`}),
+    topic: await call('submit_feedback', {topic: `charges ${token} for ops@example.org`, helpful: false, reason: 'missing'}),
     neither: await call('submit_feedback', {helpful: true}),
     unknown: await call('submit_feedback', {page: '/nowhere', helpful: true}),
     reason: await call('submit_feedback', {page: PAGE, helpful: true, reason: 'missing'}),
@@ -177,9 +181,48 @@ test('over /mcp: submit_feedback stores an agent’s verdict on a page or topic,
   const since = new Date(Date.now() - 60_000);
   const [feedback, searches] = [await store.feedbackSince(since), await store.searchEventsSince(since)];
   await store.close();
-  expect(feedback.find((r) => r.comment === `agent ${token}`)).toMatchObject({page: PAGE, topic: null, source: 'mcp', helpful: false});
-  expect(feedback.find((r) => r.topic === `charges ${token}`)).toMatchObject({page: null, source: 'mcp'});
+  // submit_feedback's text is stored without the phone number or the email address
+  expect(feedback.find((r) => r.comment === `agent ${token}, reply to [phone removed]`)).toMatchObject({page: PAGE, topic: null, source: 'mcp', helpful: false});
+  expect(feedback.find((r) => r.topic === `charges ${token} for [email removed]`)).toMatchObject({page: null, source: 'mcp'});
   expect(searches.find((r) => r.query === `zqxj${token}`)).toMatchObject({source: 'mcp', results: 0, chosen: null});
+});
+
+test('the access log has no line for an accepted post or an answered MCP request, only for refused ones, as the served configuration says and the privacy policy tells readers', async () => {
+  // the configuration serve:prod serves: Debian's log path replaced by its own, the condition kept
+  const served = fs.readFileSync(path.join(serve.logs, 'companylens.conf'), 'utf8');
+  const log = path.join(serve.logs, 'access.log');
+  expect(served).toContain(`access_log ${log} combined if=$companylens_access_log;`);
+  const from = fs.statSync(log).size;
+  const client = new Client({name: 'access-log-test', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${NGINX}/mcp`)));
+  await client.callTool({name: 'submit_feedback', arguments: {page: PAGE, helpful: true}});
+  await client.callTool({name: 'search_docs', arguments: {query: `zqxj${randomUUID().slice(0, 8)}`}});
+  await client.close();
+  const answers = [
+    await post(FEEDBACK, {page: PAGE, helpful: true}, {localAddress: '127.0.0.4'}),
+    await post(SEARCHES, {query: 'officers', source: 'modal', results: 7, chosen: 1}, {localAddress: '127.0.0.4'}),
+    await post(FEEDBACK, {page: '/nowhere', helpful: true}, {localAddress: '127.0.0.4'}),
+  ];
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 400]);
+  expect((await fetch(`${NGINX}${PAGE}`)).status).toBe(200);
+  expect((await fetch(`${NGINX}/mcp`)).status).toBe(405);
+  // nginx writes a request's line as it finishes it
+  const lines = async () => fs.readFileSync(log, 'utf8').slice(from).split('\n').filter(Boolean);
+  await expect.poll(async () => (await lines()).some((l) => l.includes(`"GET ${PAGE} HTTP/1.1" 200`))).toBe(true);
+  const written = await lines();
+  const requests = written.map((l) => /"(\w+ \S+) HTTP\/1\.1" (\d{3})/.exec(l)?.slice(1).join(' '));
+  expect(requests).toEqual(expect.arrayContaining([`POST ${FEEDBACK_ENDPOINT} 400`, `GET ${PAGE} 200`, 'GET /mcp 405']));
+  const privateRoute = /^(POST|GET|DELETE) (\/mcp|\/api\/feedback|\/api\/search-events) ([123]\d\d)$/;
+  expect(requests.filter((r) => r && privateRoute.test(r)), written.join('\n')).toEqual([]);
+  // every line still has what the privacy policy lists: the address, time, request, status, referrer and user agent
+  expect(written[0]).toMatch(/^127\.0\.0\.\d+ - - \[[^\]]+\] "[^"]+" \d{3} \d+ "[^"]*" "[^"]*"$/);
+
+  const policy = fs.readFileSync(path.join(ROOT, 'docs/legal/privacy-policy.mdx'), 'utf8');
+  const logs = policy.slice(policy.indexOf('## Server logs'), policy.indexOf('## The CompanyLens MCP server'));
+  expect(logs).toMatch(/records each request in its access log: your IP address, the date and time, the address requested, the response status, the referring page and your browser's user agent/);
+  expect(logs).toMatch(/rotated daily and kept for 14 days\. It has no line for the feedback and search reports described above, nor for the requests that the documentation's MCP server answers, unless a request was refused, in which case nothing from it was kept\./);
+  expect(policy).toMatch(/The web server's access log has no line for a post it accepts, nor for any request to the documentation's MCP server that it answers/);
+  expect(policy).not.toMatch(/keeps no access log for these posts|reports described above are not logged/);
 });
 
 test('where no service runs (a build without the local index), the feedback routes answer 503 with one line of JSON from nginx', async () => {

@@ -119,8 +119,8 @@ export async function seed(store: Store, now: Date) {
   for (const [days, e] of searches) await store.addSearchEvent(e, at(days));
 }
 
-/** `npm run serve:prod` (nginx and the service) on `port` with these settings, once it serves. */
-export async function startServe(port: number, env: Record<string, string>, instances = 1): Promise<{base: string; stop(): Promise<void>}> {
+/** `npm run serve:prod` (nginx and the service) on `port` with these settings, once it serves; `logs` is its folder (the served configuration, access.log). */
+export async function startServe(port: number, env: Record<string, string>, instances = 1): Promise<{base: string; logs: string; stop(): Promise<void>}> {
   const child = spawn(process.execPath, ['deploy/serve.mjs', '--instances', String(instances)], {
     cwd: ROOT,
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1', NGINX_BROTLI: '0', ...env},
@@ -144,8 +144,11 @@ export async function startServe(port: number, env: Record<string, string>, inst
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  const logs = /Logs and pid in (\S+) \(removed on exit\)/.exec(output)?.[1];
+  if (!logs) throw new Error(`serve:prod did not say where its logs are: ${output}`);
   return {
     base: `http://127.0.0.1:${port}`,
+    logs,
     async stop() {
       child.kill('SIGTERM');
       await exited;

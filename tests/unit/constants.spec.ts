@@ -1,10 +1,12 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import {listDocFiles} from '../tools/docExamples';
+import path from 'node:path';
+import {listPageFiles} from '@site/src/writers/site/pages';
 import {API_KEY_ENV, NPM_PACKAGE, SITE_TITLE, TAGLINE} from '@site/src/constants';
 import server from '@site/src/data/server.json';
 
-const docs = listDocFiles().map((f: string) => ({file: f, text: fs.readFileSync(f, 'utf8')}));
+const root = path.resolve(__dirname, '../..');
+const docs = listPageFiles(root).map((f) => ({file: f, text: fs.readFileSync(path.join(root, f), 'utf8')}));
 
 test.describe('product constants are used consistently', () => {
   test('identity matches the spec', () => {

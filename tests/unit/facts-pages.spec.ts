@@ -18,24 +18,12 @@ import {MCP_SERVER} from '@site/src/constants';
 import {claudeCodeCommand} from '@site/src/lib/clients/installLinks';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {codeBlocks} from '@site/src/lib/data/docExamples';
-import {exampleObjects, prose} from '@site/src/writers/rules/content/rules';
+import {prose} from '@site/src/writers/rules/content/rules';
+import {objects, page, read, ROOT, row, section} from '../support/doc-sections';
 
-const root = path.resolve(__dirname, '../..');
-const read = (rel: string) => fs.readFileSync(path.join(root, rel), 'utf8');
-const page = (rel: string) => read(`docs/${rel}.mdx`);
-/** The Markdown section under a heading, up to the next heading of the same or a higher level. */
-function section(text: string, heading: string): string {
-  const lines = text.split('\n');
-  const start = lines.findIndex((l) => /^#+ /.test(l) && l.replace(/^#+ /, '') === heading);
-  expect(start, `heading "${heading}"`).toBeGreaterThanOrEqual(0);
-  const level = lines[start].indexOf(' ');
-  const end = lines.findIndex((l, i) => i > start && /^#+ /.test(l) && l.indexOf(' ') <= level);
-  return lines.slice(start, end < 0 ? undefined : end).join('\n');
-}
-const row = (text: string, start: string) => text.split('\n').find((l) => l.startsWith(start)) ?? '';
+const root = ROOT;
 /** A row of the revisions table (four cells). */
 const revision = (text: string, rev: string) => text.split('\n').find((l) => l.startsWith(`| \`${rev}\` |`) && l.split('|').length === 5) ?? '';
-const objects = (rel: string) => exampleObjects(page(rel)).map((o) => o.value);
 
 /** Every `company_number` pattern anywhere in a schema. */
 function companyNumberPatterns(schema: unknown, out: string[] = []): string[] {
@@ -139,12 +127,12 @@ test.describe('docs/getting-started/installation.mdx', () => {
     expect(startUp).toContain('/concepts/mcp-protocol#version-negotiation');
   });
 
-  test('the rate limit and cache: per application, as the rate-limiting guide puts it, shared by its keys; the duration said here', () => {
+  test('the rate limit and cache: per application, as the rate-limiting guide puts it, nothing it does not say about keys; the duration said here', () => {
     const home = section(text, '"Companies House rate limit reached"');
     expect(home).toContain('https://developer.company-information.service.gov.uk/developer-guidelines');
     expect(home).toContain('[rate-limiting guide](https://developer-specs.company-information.service.gov.uk/guides/rateLimiting) gives the figure under "Per application rates"');
-    expect(home).toMatch(/allows each application 600 requests in each 5-minute period[^\n]*Every key of one application shares that allowance/);
-    expect(home).not.toMatch(/do not say whether/);
+    expect(home).toMatch(/allows each application 600 requests in each 5-minute period[^\n]*Neither says how the keys of one application count against it, so plan as if they[^\n]*share that one allowance/);
+    expect(home).not.toMatch(/Every key of one application shares/);
     expect(home).toContain(`in memory for ${server.cacheMinutes} minutes per server process`);
   });
 
@@ -207,9 +195,10 @@ test.describe('docs/concepts/mcp-protocol.mdx', () => {
 });
 
 test.describe('docs/intro.mdx', () => {
-  test('the rate limit is one allowance shared by the keys of an application; revisions linked, not listed; officers from three places; numbers stable in practice', () => {
+  test('the rate limit is set per application, as the guide says; revisions linked, not listed; officers from three places; numbers stable in practice', () => {
     const text = page('intro');
-    expect(text).toMatch(/counts against \[the Companies House rate limit\]\([^)]+\), one allowance shared by every key of your Companies House application/);
+    expect(text).toMatch(/counts against \[the Companies House rate limit\]\([^)]+\), which Companies House sets per application\./);
+    expect(text).not.toMatch(/shared by every key/);
     expect(text).not.toMatch(/rate limit\]\([^)]+\) for your key/);
     expect(row(text, '- **Protocol versions.**')).toContain('[Protocol revisions](/concepts/mcp-protocol#protocol-revisions) lists the revisions it supports');
     expect(text).not.toMatch(/`20\d\d-\d\d-\d\d`/);
@@ -239,7 +228,9 @@ test.describe('docs/concepts/data-model.mdx', () => {
     expect(home).toMatch(/\[The Small Business, Enterprise and Employment Act 2015 \(Commencement No\. 4, Transitional and Savings Provisions\) Regulations 2016\]\(https:\/\/www\.legislation\.gov\.uk\/uksi\/2016\/321\) for companies/);
     expect(home).toMatch(/\(https:\/\/www\.legislation\.gov\.uk\/uksi\/2016\/599\), regulation 3, for LLPs/);
     expect(home).toMatch(/\*\*Incorporated on or after 1 July 2015, so no annual return was ever due:\*\*[^\n]*day before the anniversary[^\n]*incorporated before 30 June 2016 that never reached their first return date/);
-    expect(home).toMatch(/\*\*Incorporated before 30 June 2015, so it filed annual returns:\*\*[^\n]*keeps that day/);
+    // the two groups meet: 30 June 2015 is in the first (SI 2016/599 reg 3(3) for LLPs; SI 2016/321 for companies)
+    expect(home).toMatch(/\*\*Incorporated on or before 30 June 2015:\*\*[^\n]*keeps that day[^\n]*incorporated on 30 June 2015 itself[^\n]*day after incorporation, so it keeps the anniversary too/);
+    expect(home).not.toMatch(/Incorporated before 30 June 2015/);
     expect(home).toMatch(/due 14 days after the period ends/);
   });
 });
@@ -326,8 +317,9 @@ test.describe('docs/examples: figures only from the tool results shown', () => {
     const text = prose(page('examples/competitive-analysis'));
     expect(text).not.toMatch(/301,600|356,200|54,600|194,300|funds more of its assets with creditors|small equity base|thinnest equity/);
     expect(text).not.toMatch(/tag a gross profit/);
+    // Harbour Lane's ratios live on the tool page (said once, linked from here)
     const ratio = (company: string, name: string) =>
-      (objects('examples/competitive-analysis').find((o) => o.company_number === company && Array.isArray(o.ratios) && typeof o.ratios[0] === 'object')!.ratios as {name: string; value: number}[]).find(
+      (objects(company === '11223344' ? 'api/tools/calculate-financial-ratios' : 'examples/competitive-analysis').find((o) => o.company_number === company && Array.isArray(o.ratios) && typeof o.ratios[0] === 'object')!.ratios as {name: string; value: number}[]).find(
         (r) => r.name === name,
       )!.value;
     const turnoverToEquity = (c: string) => (ratio(c, 'return_on_equity') / ratio(c, 'net_margin')).toFixed(1);
@@ -415,7 +407,8 @@ test.describe('sixth review: each item as its primary source has it', () => {
   test('due diligence: due by 16 October 2025 is overdue from 17 October; a credit assessment is not a credit note', () => {
     const text = prose(page('examples/due-diligence'));
     expect(text).not.toMatch(/overdue since 16 October/);
-    expect(text).toMatch(/was due by 16 October 2025 and has been overdue since 17 October 2025/);
+    expect(text).toMatch(/\| Next confirmation statement due \| 16 October 2025, \*\*overdue\*\* \|/);
+    expect(text).toMatch(/has been overdue since 17 October 2025, the day after the deadline in the table: the deadline day itself is still in time/);
     for (const f of fs.readdirSync(path.join(root, 'docs'), {recursive: true}).map(String).filter((f) => f.endsWith('.mdx'))) {
       expect(read(`docs/${f}`), f).not.toMatch(/credit note/i);
     }

@@ -170,10 +170,12 @@ test('feedback settings it cannot use stop start-up with exit code 1 and one lin
   }
 });
 
-test('feedback:report and feedback:purge: Markdown or JSON from the store; a bad argument is one line and exit code 2', async () => {
+test('feedback:report and feedback:purge: Markdown or JSON from the store, never an email address or phone number; a bad argument is one line and exit code 2', async () => {
   const file = path.join(tempDir(), 'feedback.sqlite');
   const store = await openStore({file});
   await seed(store, new Date());
+  // as a reader typed it, stored before the service took such details out
+  await store.addFeedback({page: PAGE, topic: null, helpful: false, reason: 'other', comment: 'Reply to jane.doe+docs@example.co.uk or 07700 900123', source: 'page'}, new Date(Date.now() - 86_400_000));
   await store.close();
   const cli = (...args: string[]) => spawnSync(process.execPath, ['node_modules/.bin/jiti', 'src/service/feedback/cli.ts', ...args], {cwd: ROOT, env: {...process.env, FEEDBACK_DB: file}, encoding: 'utf8', timeout: 60_000});
 
@@ -198,9 +200,11 @@ test('feedback:report and feedback:purge: Markdown or JSON from the store; a bad
   expect(markdown.status, markdown.stderr).toBe(0);
   // a run across midnight may date either day
   expect([heading(before), heading(Date.now())]).toContain(markdown.stdout.slice(0, markdown.stdout.indexOf('\n') + 1));
-  expect(markdown.stdout).toContain('| `/getting-started/installation` | 1 | 2 | 33% |');
+  expect(markdown.stdout).toContain('| `/getting-started/installation` | 1 | 3 | 25% |');
+  expect(markdown.stdout).toContain('`Reply to [email removed] or [phone removed]`');
   const json = cli('report', '--since', '7d', '--json');
   expect(json.status, json.stderr).toBe(0);
+  for (const printed of [markdown.stdout, json.stdout]) expect(printed).not.toMatch(/jane\.doe|example\.co\.uk|07700/);
   const report = JSON.parse(json.stdout);
   expect(report.pages.map((p: {subject: string}) => p.subject)).toEqual(['/getting-started/installation', '/api/tools/search-companies']);
   expect(report.noResults[0]).toMatchObject({query: 'compnay numbr', count: 3});
@@ -209,6 +213,6 @@ test('feedback:report and feedback:purge: Markdown or JSON from the store; a bad
   expect(purge.status, purge.stderr).toBe(0);
   expect(purge.stdout).toBe(`feedback:purge: deleted 1 feedback posts and 1 search events older than 30 days from ${file}\n`);
   const after = await openStore({file});
-  expect(await after.counts()).toEqual({feedback: 6, searchEvents: 7});
+  expect(await after.counts()).toEqual({feedback: 7, searchEvents: 7});
   await after.close();
 });

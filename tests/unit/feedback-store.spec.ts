@@ -1,13 +1,17 @@
 /**
  * The feedback store on both engines, with the same tests: SQLite in this
  * process, and a real PostgreSQL (a throwaway cluster on loopback,
- * tests/support/postgres.ts). Migrations, round trips, purge, and the
+ * tests/support/postgres.ts). Migrations, round trips, purge, the service
+ * storing readers' text without email addresses and phone numbers, and the
  * report on seeded rows (which must come out the same from either).
  */
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
 import {buildReport, reportMarkdown} from '@site/src/service/feedback/report';
+import {EMAIL_REMOVED, PHONE_REMOVED} from '@site/src/service/feedback/redact';
+import {createFeedbackService} from '@site/src/service/feedback/service';
+import {loadDocsContent} from '@site/src/service/mcp/content';
 import {createSuggester} from '@site/src/service/feedback/suggest';
 import {openStore, type Store, type StoreSettings} from '@site/src/service/store';
 import {ROOT, seed, tempDir} from '../support/feedback';
@@ -16,6 +20,9 @@ import {startPostgres, type Cluster} from '../support/postgres';
 const NOW = new Date('2026-11-25T12:00:00Z');
 const DAY = 86_400_000;
 const suggest = createSuggester(readBuiltIndex(path.join(ROOT, 'build')).records);
+const content = loadDocsContent(path.join(ROOT, 'build'));
+/** What no stored row and no report may hold: the address and the number a reader typed. */
+const CONTACT = /jane\.doe\+docs@example\.co\.uk|ops@example\.org|07700 ?900 ?123|7946 ?0958/;
 
 /** The seeded report from a store, over the last 30 days. */
 async function seededReport(store: Store) {
@@ -86,6 +93,36 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await expect(store.addSearchEvent({query: 'x', source: 'elsewhere' as 'mcp', results: 0, chosen: null})).rejects.toThrow(/CHECK|check constraint/i);
       expect(await store.counts()).toEqual({feedback: 0, searchEvents: 0});
       await store.close();
+    });
+
+    test('the service stores comments, topics and queries without email addresses or phone numbers, on every path; the report prints none, from older rows either', async () => {
+      const store = await openStore(await fresh());
+      const service = createFeedbackService(store, content, 100);
+      const comment = 'Write to jane.doe+docs@example.co.uk or call 07700 900123 about 04567123 (25 November 2026, £1,403,000)';
+      expect((await service.feedback({page: '/getting-started/installation', helpful: false, reason: 'missing', comment}, 'reader', 'page')).status).toBe(201);
+      expect((await service.feedback({topic: 'charges, ask ops@example.org', helpful: false, reason: 'missing', comment: 'or +44 20 7946 0958'}, 'agent', 'mcp')).status).toBe(201);
+      expect((await service.searchEvent({query: 'jane.doe+docs@example.co.uk', source: 'modal', results: 0, chosen: null}, 'reader')).status).toBe(201);
+      await service.missedSearch('07700 900123', 'agent');
+      const feedback = await store.feedbackSince(new Date(0));
+      expect(feedback.map((r) => [r.comment, r.topic])).toEqual([
+        [`Write to ${EMAIL_REMOVED} or call ${PHONE_REMOVED} about 04567123 (25 November 2026, £1,403,000)`, null],
+        [`or ${PHONE_REMOVED}`, `charges, ask ${EMAIL_REMOVED}`],
+      ]);
+      expect((await store.searchEventsSince(new Date(0))).map((r) => [r.query, r.source])).toEqual([
+        [EMAIL_REMOVED, 'modal'],
+        [PHONE_REMOVED, 'mcp'],
+      ]);
+      // a row stored as it was typed, before the service took them out
+      await store.addFeedback({page: '/getting-started/installation', topic: null, helpful: false, reason: 'other', comment, source: 'page'}, NOW);
+      await store.addSearchEvent({query: 'call 07700 900123', source: 'page', results: 0, chosen: null}, NOW);
+      const report = buildReport(await store.feedbackSince(new Date(0)), await store.searchEventsSince(new Date(0)), new Date(0), NOW, suggest);
+      await store.close();
+      for (const printed of [JSON.stringify(report), reportMarkdown(report)]) {
+        expect(printed).not.toMatch(CONTACT);
+        expect(printed).toContain(EMAIL_REMOVED);
+        expect(printed).toContain(PHONE_REMOVED);
+        expect(printed).toContain('04567123');
+      }
     });
 
     test('purge deletes rows older than the cut-off from both tables and keeps the rest', async () => {

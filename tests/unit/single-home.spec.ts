@@ -8,10 +8,11 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {codeBlocks, listDocFiles} from '../tools/docExamples';
+import {codeBlocks} from '@site/src/lib/data/docExamples';
+import {listPageFiles} from '@site/src/writers/site/pages';
 
 const root = path.resolve(__dirname, '../..');
-const docs: {file: string; text: string}[] = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
+const docs: {file: string; text: string}[] = listPageFiles(root).map((f) => ({file: f, text: fs.readFileSync(path.join(root, f), 'utf8')}));
 
 /** Pages with a json block for which `test` holds (resources/read text is parsed too). */
 function pagesWithJson(test: (value: Record<string, unknown>) => boolean): string[] {
@@ -50,13 +51,17 @@ test('the initialize exchange lives on the MCP protocol page, the terminal check
   expect(docs.filter(({text}) => (text.match(/"method":"initialize"/g) ?? []).length > 1)).toEqual([]);
 });
 
-test('the Harbour Lane search result, profile and financial summary each have one home', () => {
+test('the Harbour Lane search result, profile, financial summary and ratios, and Pennine\'s ratios, each have one home', () => {
   const items = (v: Record<string, unknown>) => (Array.isArray(v.items) ? (v.items as {company_number?: string}[]) : []);
   expect(pagesWithJson((v) => items(v).some((i) => i.company_number === '11223344'))).toEqual(['docs/api/tools/search-companies.mdx']);
   expect(pagesWithJson((v) => v.company_number === '11223344' && 'registered_office_address' in v)).toEqual([
     'docs/api/tools/get-company-details.mdx',
   ]);
   expect(pagesWithJson((v) => v.company_number === '11223344' && 'current' in v)).toEqual(['docs/api/tools/quick-financial-summary.mdx']);
+  // a worked ratio result (its ratios are objects; a request lists names)
+  const ratiosOf = (company: string) => (v: Record<string, unknown>) => v.company_number === company && Array.isArray(v.ratios) && typeof v.ratios[0] === 'object';
+  expect(pagesWithJson(ratiosOf('11223344'))).toEqual(['docs/api/tools/calculate-financial-ratios.mdx']);
+  expect(pagesWithJson(ratiosOf('04567123'))).toEqual(['docs/examples/due-diligence.mdx']);
 });
 
 test('the quickstart shows the Claude Code command once, in its client panel', () => {

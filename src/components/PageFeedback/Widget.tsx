@@ -103,7 +103,7 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
   const [previewed, setPreviewed] = useState<FeedbackPost | null>(null);
   const firstReason = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLAnchorElement>(null);
-  const ids = {reasons: useId(), comment: useId(), count: useId(), error: useId()};
+  const ids = {reasons: useId(), comment: useId(), hint: useId(), count: useId(), error: useId()};
 
   const send = async () => {
     if (!helpful && !reason) {
@@ -225,13 +225,21 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
           <label htmlFor={ids.comment} className={styles.commentLabel}>
             {translate({id: 'feedback.comment', message: 'Comment (optional)'})}
           </label>
+          <p id={ids.hint} className={styles.hint}>
+            {toIssue
+              ? translate({id: 'feedback.comment.hintIssue', message: 'An issue is public: leave out names, email addresses and phone numbers.'})
+              : translate({
+                  id: 'feedback.comment.hint',
+                  message: 'Leave out names and contact details: email addresses and phone numbers are replaced before the comment is kept.',
+                })}
+          </p>
           <textarea
             id={ids.comment}
             className={styles.comment}
             rows={3}
             maxLength={FEEDBACK_COMMENT_MAX}
             value={comment}
-            aria-describedby={ids.count}
+            aria-describedby={`${ids.hint} ${ids.count}`}
             onChange={(e) => setComment(e.target.value.slice(0, FEEDBACK_COMMENT_MAX))}
           />
           <p id={ids.count} className={styles.count}>

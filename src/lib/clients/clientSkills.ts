@@ -30,7 +30,7 @@ const skillIn = (personal: string | undefined, project: string, note: string, ve
 export const CLIENT_SKILLS: Readonly<Record<string, (d: SkillDistribution) => SkillSetup>> = {
   'claude-desktop': (d) => ({
     command: {language: 'bash', text: `curl -fsSLO ${d.download}`},
-    note: "Claude's apps take custom skills as a zip uploaded in **Settings → Features**, not from a folder: download the zip and upload it there. Custom skills need a Pro, Max, Team or Enterprise plan with code execution turned on. Claude then uses the skill when a request is about UK companies.",
+    note: "Claude's apps take custom skills as a zip uploaded in their settings, not from a folder: download the zip and upload it where the settings list your skills (the menu has moved between releases; Anthropic's help page [How to create custom Skills](https://support.claude.com/en/articles/12512198-how-to-create-custom-skills) says where it is now). Custom skills need a Pro, Max, Team or Enterprise plan with code execution turned on. Claude then uses the skill when a request is about UK companies.",
     vendor: {title: 'Agent Skills overview (Anthropic)', url: 'https://platform.claude.com/docs/en/agents-and-tools/agent-skills/overview'},
   }),
   goose: skillIn('~/.agents/skills', '.agents/skills', 'Goose adds the skills it finds to its instructions and loads this one when a request is about UK companies, or when you ask for it; its built-in Skills extension, on by default, must be on.', {

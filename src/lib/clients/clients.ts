@@ -176,7 +176,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     id: 'vscode',
     label: 'VS Code',
     group: 'Editors and IDEs',
-    vendor: {title: 'VS Code: MCP configuration reference', url: 'https://code.visualstudio.com/docs/copilot/reference/mcp-configuration'},
+    vendor: {title: 'VS Code: MCP configuration reference', url: 'https://code.visualstudio.com/docs/agents/reference/mcp-configuration'},
     product: (s) => ({
       links: vscodeLinks(s),
       files: [{where: 'Workspace', path: '.vscode/mcp.json'}],

@@ -4,10 +4,13 @@
  * nothing (with the nearest words the index holds), and searches whose
  * results were never chosen. As data for --json, and as Markdown to paste
  * into an issue, where every reader's text is a code span, so nothing in it
- * renders as a link, a mention or HTML.
+ * renders as a link, a mention or HTML. Every reader's text passes through
+ * ./redact.ts first, so no email address or phone number is printed, even
+ * from a row stored before the service took them out.
  */
 import {formatDateGb} from '../../lib/text/formatDate';
 import type {FeedbackRow, SearchEventRow} from '../store';
+import {redactFeedback, redactSearchEvent} from './redact';
 
 /** Latest comments shown per page or topic. */
 const COMMENTS_SHOWN = 3;
@@ -63,7 +66,9 @@ function verdicts(rows: FeedbackRow[], subjectOf: (r: FeedbackRow) => string | n
     .sort((a, b) => b.notHelpful - a.notHelpful || a.share - b.share || a.subject.localeCompare(b.subject));
 }
 
-export function buildReport(feedback: FeedbackRow[], searches: SearchEventRow[], since: Date, until: Date, suggest: (query: string) => string[]): Report {
+export function buildReport(storedFeedback: FeedbackRow[], storedSearches: SearchEventRow[], since: Date, until: Date, suggest: (query: string) => string[]): Report {
+  const feedback = storedFeedback.map((r) => ({...r, ...redactFeedback(r)}));
+  const searches = storedSearches.map((r) => ({...r, ...redactSearchEvent(r)}));
   const missed = new Map<string, {count: number; sources: Record<string, number>}>();
   const withResults = new Map<string, {count: number; chosen: boolean; results: number}>();
   for (const s of searches) {

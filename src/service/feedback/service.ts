@@ -1,13 +1,15 @@
 /**
  * Feedback as the service takes it, from the HTTP routes and the MCP tools:
- * validate, count against the client's allowance, store; each outcome an
- * HTTP status and a one-line answer. Nothing is stored unless all three pass,
- * and a 201 is sent only after the row is committed.
+ * validate, count against the client's allowance, take email addresses and
+ * phone numbers out of the reader's text (./redact.ts), store; each outcome an
+ * HTTP status and a one-line answer. Nothing is stored unless all pass, and a
+ * 201 is sent only after the row is committed.
  */
 import type {DocsContent} from '../mcp/content';
 import {createPageResolver} from '../mcp/pages';
 import type {NewSearchEvent, Store} from '../store';
 import {createRateLimiter} from './rateLimit';
+import {redactFeedback, redactSearchEvent} from './redact';
 import {checkFeedback, checkSearchEvent} from './validate';
 
 export interface Outcome {
@@ -61,16 +63,16 @@ export function createFeedbackService(store: Store, content: DocsContent, rateLi
     async feedback(body, client, source) {
       const checked = checkFeedback(body, source === 'mcp' ? agentPath : sitePath, source);
       if ('error' in checked) return {status: 400, body: {error: `Bad Request: ${checked.error}`}};
-      return accept(feedbackLimit, client, () => store.addFeedback(checked.value));
+      return accept(feedbackLimit, client, () => store.addFeedback(redactFeedback(checked.value)));
     },
     async searchEvent(body, client) {
       const checked = checkSearchEvent(body);
       if ('error' in checked) return {status: 400, body: {error: `Bad Request: ${checked.error}`}};
-      return accept(searchLimit, client, () => store.addSearchEvent(checked.value));
+      return accept(searchLimit, client, () => store.addSearchEvent(redactSearchEvent(checked.value)));
     },
     async missedSearch(query, client) {
       const event: NewSearchEvent = {query: query.replaceAll('\u0000', '').trim(), source: 'mcp', results: 0, chosen: null};
-      await accept(searchLimit, client, () => store.addSearchEvent(event));
+      await accept(searchLimit, client, () => store.addSearchEvent(redactSearchEvent(event)));
     },
   };
 }

@@ -15,7 +15,7 @@ export function createFeedbackTool(feedback: FeedbackService): DocsTool {
       name: 'submit_feedback',
       title: 'Send feedback on the documentation',
       description:
-        'Tell the CompanyLens documentation writers whether a page (or, when no page covers it, a topic) helped: helpful true or false, and for false a reason and a comment saying what was wrong or missing. Send it once per page and task; it is read by people, so write the comment for them. No personal data.',
+        'Tell the CompanyLens documentation writers whether a page (or, when no page covers it, a topic) helped: helpful true or false, and for false a reason and a comment saying what was wrong or missing. Send it once per page and task; it is read by people, so write the comment for them. No personal data: email addresses and phone numbers are replaced before it is stored.',
       inputSchema: {
         type: 'object',
         properties: {

@@ -151,7 +151,8 @@ export function checkExamples(source: string, definitions: Definitions, compile:
       }
       if (req?.method !== 'tools/call') continue;
       counts.toolResults++;
-      const tool = definitions.tools.find((t) => t.name === req.params.name)!;
+      const tool = definitions.tools.find((t) => t.name === req.params.name);
+      if (!tool) continue; // its request names an unknown tool, reported there
       const result = msg.result;
       if (!Array.isArray(result?.content)) {
         problems.push({line: at('result'), message: `tools/call result needs a content array`});

@@ -6,12 +6,12 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {listDocFiles} from '../tools/docExamples';
+import {listPageFiles} from '../../site/pages';
 import {RULES, checkPages, confirmationDate, type Page} from './rules';
 import {FACT_HOMES} from './saidOnce';
 
-const root = path.resolve(__dirname, '../..');
-const docs: Page[] = listDocFiles().map((f: string) => ({file: path.relative(root, f), text: fs.readFileSync(f, 'utf8')}));
+const root = path.resolve(__dirname, '../../../..');
+const docs: Page[] = listPageFiles(root).map((f) => ({file: f, text: fs.readFileSync(path.join(root, f), 'utf8')}));
 const data: Page[] = fs
   .readdirSync(path.join(root, 'src/data'))
   .filter((f) => f.endsWith('.json'))
@@ -49,8 +49,9 @@ for (const home of FACT_HOMES) {
     expect(page, home.file).toBeTruthy();
     expect(headingIds(page.text), `${home.file} has the heading ${home.anchor}`).toContain(home.anchor.split('#')[1]);
     expect(checkPages(docs).filter((m) => m.includes(`rule "${home.name}"`))).toEqual([]);
-    // the pages that rely on the fact link its home
-    expect(docs.filter((d) => d.file !== home.file && d.text.includes(`](${home.anchor})`)).length, `links to ${home.anchor}`).toBeGreaterThan(0);
+    // the pages that rely on the fact link its home; a fact once repeated within its own page is linked from there
+    const inPage = home.onceInHome && page.text.includes(`](#${home.anchor.split('#')[1]})`);
+    expect(docs.filter((d) => d.file !== home.file && d.text.includes(`](${home.anchor})`)).length + (inPage ? 1 : 0), `links to ${home.anchor}`).toBeGreaterThan(0);
   });
 }
 
@@ -70,9 +71,11 @@ test('a new page that mentions cached answers passes; one that states how long t
   ]);
 });
 
-test('confirmation dates: the anniversary for a company that filed annual returns, the day before it for one incorporated from 1 July 2015, even before 30 June 2016', () => {
+test('confirmation dates: the anniversary for a company incorporated on or before 30 June 2015, the day before it for one incorporated from 1 July 2015, even before 30 June 2016', () => {
   expect(confirmationDate('2013-11-21', 2025)).toBe('2025-11-21');
   expect(confirmationDate('2015-06-29', 2025)).toBe('2025-06-29');
+  // the day the two groups meet: no annual return, but the first period began the day after incorporation
+  expect(confirmationDate('2015-06-30', 2025)).toBe('2025-06-30');
   expect(confirmationDate('2015-07-01', 2025)).toBe('2025-06-30');
   // incorporated before annual returns ended but never due to file one: the first period began on incorporation
   expect(confirmationDate('2016-06-29', 2025)).toBe('2025-06-28');

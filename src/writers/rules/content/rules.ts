@@ -8,48 +8,10 @@
  * Checks of one page's own wording are in that page's test
  * (tests/unit/facts-pages.spec.ts), not here.
  */
-import {codeBlocks} from '../../../lib/data/docExamples';
-import {forbid, matches, prose, type Finding, type Page, type Rule} from './text';
+import {exampleObjects, forbid, matches, prose, type ExampleObject, type Finding, type Page, type Rule} from './text';
 import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './saidOnce';
 
-export {prose, type Page, type Rule} from './text';
-
-interface ExampleObject {
-  value: Record<string, unknown>;
-  /** The line of the JSON block's opening fence. */
-  line: number;
-  code: string;
-}
-
-/** Every object in the page's JSON examples, JSON carried as text in results included. */
-export function exampleObjects(text: string): ExampleObject[] {
-  const out: ExampleObject[] = [];
-  for (const block of codeBlocks(text)) {
-    if (block.lang !== 'json') continue;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(block.code);
-    } catch {
-      continue; // npm run check:examples reports JSON that does not parse
-    }
-    const visit = (v: unknown): void => {
-      if (Array.isArray(v)) return v.forEach(visit);
-      if (!v || typeof v !== 'object') return;
-      out.push({value: v as Record<string, unknown>, line: block.line, code: block.code});
-      for (const x of Object.values(v)) {
-        if (typeof x === 'string' && x.startsWith('{')) {
-          try {
-            visit(JSON.parse(x));
-          } catch {
-            // shortened text, not a whole object
-          }
-        } else visit(x);
-      }
-    };
-    visit(parsed);
-  }
-  return out;
-}
+export {exampleObjects, prose, type Page, type Rule} from './text';
 
 /** The line of `"key": value` inside an example block (pretty-printed), else the block's first line. */
 function lineOfField(example: ExampleObject, key: string, value: unknown): number {
@@ -76,10 +38,12 @@ export function addMonths(date: string, months: number): string {
 /**
  * The day in calendar `year` a confirmation statement is made up to, when no
  * statement was made up early: the anniversary of incorporation for a company
- * that filed annual returns (incorporated before 30 June 2015, so its first
- * return date came before they ended on 30 June 2016; SI 2016/321 for
- * companies, SI 2016/599 for LLPs), the day before it for one incorporated
- * later, whose first review period began on incorporation (s853A(5)).
+ * incorporated on or before 30 June 2015 (before that day it filed annual
+ * returns, whose first return date came before they ended on 30 June 2016; on
+ * it, the transitional provisions start its first period the day after
+ * incorporation: SI 2016/321 for companies, SI 2016/599 for LLPs), the day
+ * before it for one incorporated from 1 July 2015, whose first review period
+ * began on incorporation (s853A(5)).
  */
 export function confirmationDate(incorporated: string, year: number): string {
   const inYear = (y: number) => {
@@ -148,8 +112,8 @@ export const RULES: readonly Rule[] = [
   },
   {
     name: 'rate-limit-not-per-key',
-    about: 'the limit belongs to the application (Companies House\'s rate-limiting guide, "Per application rates"): every key of it shares one allowance',
-    fix: `say that the application's keys share one allowance, and link ${RATE_LIMIT}`,
+    about: 'Companies House\'s rate-limiting guide sets the limit per application ("Per application rates") and says nothing of a limit per key',
+    fix: `say "per application", as the guide does, and link ${RATE_LIMIT}`,
     data: true,
     check: forbid(/per (API )?key\b|for each API key|your (API )?key allows/),
     catches: 'The limit is 600 requests per key.',
@@ -230,7 +194,7 @@ export const RULES: readonly Rule[] = [
   {
     name: 'confirmation-dates',
     about:
-      'a confirmation statement is made up to the incorporation anniversary for a company that filed annual returns (incorporated before 30 June 2015), to the day before it for one incorporated later, and is due 14 days later (/concepts/data-model#confirmation-dates)',
+      'a confirmation statement is made up to the incorporation anniversary for a company incorporated on or before 30 June 2015, to the day before it for one incorporated from 1 July 2015, and is due 14 days later (/concepts/data-model#confirmation-dates)',
     fix: 'use the dates given',
     check: (page) =>
       exampleObjects(page.text).flatMap((ex) => {

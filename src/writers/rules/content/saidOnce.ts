@@ -7,13 +7,25 @@
  * lives") lists the same homes for writers. Components that render a fact
  * from src/data (a tool page's <ToolUpstream>) are not pages and are not read.
  */
-import {matches, prose, type Page, type Rule} from './text';
+import {exampleObjects, matches, prose, type Finding, type Page, type Rule} from './text';
 
 export const RATE_LIMIT_HOME = '/getting-started/installation#companies-house-rate-limit-reached';
 export const INSTALLATION = 'docs/getting-started/installation.mdx';
 const NULL_HOME = '/api/tools/quick-financial-summary#why-figures-are-null';
 const FIELDS_HOME = '/api/tools/quick-financial-summary#how-the-fields-map-to-the-accounts';
 const QFS = 'docs/api/tools/quick-financial-summary.mdx';
+const DUE_DILIGENCE = 'docs/examples/due-diligence.mdx';
+const DEADLINE_HOME = '/examples/due-diligence#status-and-filing-position';
+const PENNINE_RATIOS_HOME = '/examples/due-diligence#step-2-pennine-freight-services-balance-sheet-warnings';
+const HARBOUR_LANE_RATIOS_HOME = '/api/tools/calculate-financial-ratios#example';
+
+/** A worked `calculate_financial_ratios` result for one company, in a page's JSON examples: one finding per block. */
+function ratioResults(company: string, name: string) {
+  return (page: Page): Finding[] => {
+    const lines = exampleObjects(page.text).filter(({value}) => value.company_number === company && Array.isArray(value.ratios) && typeof value.ratios[0] === 'object').map((o) => o.line);
+    return [...new Set(lines)].map((line) => ({line, found: `${name}'s ratios from calculate_financial_ratios`}));
+  };
+}
 
 /** The prose with Mermaid diagrams kept: a diagram's words are read like a paragraph's. */
 function proseAndDiagrams(text: string): string {
@@ -29,10 +41,18 @@ interface Fact {
   file: string;
   /** The section the other pages link to. */
   anchor: string;
-  /** A restatement of the fact. */
-  re: RegExp;
-  /** Where a restatement is looked for: the prose (default), or the prose and diagrams. */
+  /** A restatement of the fact, in the prose. */
+  re?: RegExp;
+  /** Or a finder of restatements anywhere in the page (a worked output in its examples). */
+  find?: (page: Page) => Finding[];
+  /** Where `re` is looked for: the prose (default), or the prose and diagrams. */
   where?: 'prose' | 'diagrams';
+  /**
+   * The home page says it once too: each distinct match after the first there
+   * is a copy (for a fact that was repeated within its own page). Its other
+   * mentions link the section, in the page (`](#id)`) when no other page needs to.
+   */
+  onceInHome?: boolean;
   /** What the rule says and how to fix, when not the usual wording. */
   about?: string;
   fix?: string;
@@ -153,16 +173,62 @@ const FACTS: Fact[] = [
     catches: 'The server speaks `2025-11-25` (preferred) and `2025-06-18`.',
     passes: 'The server answers with a revision it supports ([which](/concepts/mcp-protocol#protocol-revisions)).',
   },
+  {
+    name: 'pennine-deadline-once',
+    fact: "Pennine's confirmation statement deadline (16 October 2025) and the day it became overdue",
+    file: DUE_DILIGENCE,
+    anchor: DEADLINE_HOME,
+    re: /\b1[67] October 2025\b|`2025-10-1[67]`/,
+    onceInHome: true,
+    catches: 'Its confirmation statement has been overdue since 17 October 2025.',
+    passes: 'Its confirmation statement is [overdue](/examples/due-diligence#status-and-filing-position).',
+  },
+  {
+    name: 'pennine-ratios-once',
+    fact: "PENNINE FREIGHT SERVICES LTD's worked calculate_financial_ratios result",
+    file: DUE_DILIGENCE,
+    anchor: PENNINE_RATIOS_HOME,
+    find: ratioResults('04567123', 'PENNINE FREIGHT SERVICES LTD'),
+    fix: `delete the result here, say what it shows, and link ${PENNINE_RATIOS_HOME}`,
+    catches: '```json\n{"structuredContent": {"company_number": "04567123", "ratios": [{"name": "current_ratio", "value": 0.5594}]}}\n```',
+    passes: `[Due diligence](${PENNINE_RATIOS_HOME}) has Pennine's ratios.`,
+  },
+  {
+    name: 'harbour-lane-ratios-once',
+    fact: "HARBOUR LANE ROASTERS LTD's worked calculate_financial_ratios result",
+    file: 'docs/api/tools/calculate-financial-ratios.mdx',
+    anchor: HARBOUR_LANE_RATIOS_HOME,
+    find: ratioResults('11223344', 'HARBOUR LANE ROASTERS LTD'),
+    fix: `delete the result here, say which of its ratios it holds, and link ${HARBOUR_LANE_RATIOS_HOME}`,
+    catches: '```json\n{"structuredContent": {"company_number": "11223344", "ratios": [{"name": "current_ratio", "value": 1.8666}]}}\n```',
+    passes: `The reply holds seven of the ratios in [the example](${HARBOUR_LANE_RATIOS_HOME}).`,
+  },
 ];
 
+/** Restatements of a fact on a page: any away from its home; at home, with onceInHome, each distinct one after its first. */
+function restatements(f: Fact, page: Page): Finding[] {
+  const atHome = page.file === f.file;
+  if (atHome && !f.onceInHome) return [];
+  const found = f.find ? f.find(page) : matches(f.where === 'diagrams' ? proseAndDiagrams(page.text) : prose(page.text), f.re!);
+  if (!atHome) return found;
+  const seen = new Set<string>();
+  return found.filter((x) => seen.has(x.found) || !seen.add(x.found));
+}
+
 /** The facts and their homes, for CONTRIBUTING.md's list and the tests. */
-export const FACT_HOMES: readonly {name: string; fact: string; file: string; anchor: string}[] = FACTS.map(({name, fact, file, anchor}) => ({name, fact, file, anchor}));
+export const FACT_HOMES: readonly {name: string; fact: string; file: string; anchor: string; onceInHome: boolean}[] = FACTS.map(({name, fact, file, anchor, onceInHome}) => ({
+  name,
+  fact,
+  file,
+  anchor,
+  onceInHome: !!onceInHome,
+}));
 
 export const SAID_ONCE: readonly Rule[] = FACTS.map((f) => ({
   name: f.name,
   about: f.about ?? `${f.fact} is said once, in ${f.file}, so it can change in one place`,
   fix: f.fix ?? `delete it here and link ${f.anchor}`,
-  check: (page: Page) => (page.file === f.file ? [] : matches(f.where === 'diagrams' ? proseAndDiagrams(page.text) : prose(page.text), f.re)),
+  check: (page: Page) => restatements(f, page),
   catches: f.catches,
   passes: f.passes,
 }));

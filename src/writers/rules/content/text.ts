@@ -1,8 +1,9 @@
 /**
- * What the content rules share (./rules.ts and
- * ./saidOnce.ts): a page as a writer opens it, a rule and its findings, the
- * prose a reader reads, and matching with line numbers.
+ * What the content rules share (./rules.ts and ./saidOnce.ts): a page as a
+ * writer opens it, a rule and its findings, the prose a reader reads, matching
+ * with line numbers, and the objects of the page's JSON examples.
  */
+import {codeBlocks} from '../../../lib/data/docExamples';
 
 export interface Page {
   /** Path from the repository root, as a writer opens it. */
@@ -48,3 +49,39 @@ export function matches(text: string, re: RegExp): Finding[] {
 /** A rule that reports every match of `re`, in the prose only or in the whole text. */
 export const forbid = (re: RegExp, where: 'prose' | 'text' = 'text') => (page: Page) => matches(where === 'prose' ? prose(page.text) : page.text, re);
 
+export interface ExampleObject {
+  value: Record<string, unknown>;
+  /** The line of the JSON block's opening fence. */
+  line: number;
+  code: string;
+}
+
+/** Every object in the page's JSON examples, JSON carried as text in results included. */
+export function exampleObjects(text: string): ExampleObject[] {
+  const out: ExampleObject[] = [];
+  for (const block of codeBlocks(text)) {
+    if (block.lang !== 'json') continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(block.code);
+    } catch {
+      continue; // the json-example rule reports JSON that does not parse
+    }
+    const visit = (v: unknown): void => {
+      if (Array.isArray(v)) return v.forEach(visit);
+      if (!v || typeof v !== 'object') return;
+      out.push({value: v as Record<string, unknown>, line: block.line, code: block.code});
+      for (const x of Object.values(v)) {
+        if (typeof x === 'string' && x.startsWith('{')) {
+          try {
+            visit(JSON.parse(x));
+          } catch {
+            // shortened text, not a whole object
+          }
+        } else visit(x);
+      }
+    };
+    visit(parsed);
+  }
+  return out;
+}

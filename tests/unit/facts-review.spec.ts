@@ -1,0 +1,94 @@
+/**
+ * The seventh review's items, each as its primary source has it (the issue's
+ * closing note names the source of each): what the pages, the skill, the
+ * client list and the service's README must keep saying. The facts said once
+ * are content rules (src/writers/rules/content/saidOnce.ts); the rest of each page's
+ * wording is in tests/unit/facts-pages.spec.ts.
+ */
+import {test, expect} from '@playwright/test';
+import {DOCS_MCP_REVISIONS, MCP_SERVER} from '@site/src/constants';
+import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
+import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
+import {zedConfig} from '@site/src/lib/clients/installLinks';
+import {skillDistribution} from '@site/src/lib/clients/skillInstall';
+import {EMAIL_REMOVED, PHONE_REMOVED} from '@site/src/service/feedback/redact';
+import {prose} from '@site/src/writers/rules/content/rules';
+import {objects, page, read, row, section} from '../support/doc-sections';
+
+const install = page('getting-started/installation');
+const policy = page('legal/privacy-policy');
+const skill = read('src/skill/SKILL.md');
+
+test('the docs MCP server has four tools over HTTP, submit_feedback the one that is not read-only (src/service/README.md)', () => {
+  const tools = section(install, 'Add these docs to your assistant');
+  expect(tools).toMatch(/It has four tools, three that only read and one that sends:/);
+  expect(tools.split('\n').filter((l) => l.startsWith('- `')).map((l) => /^- `(\w+)`/.exec(l)![1])).toEqual(['search_docs', 'get_page', 'list_pages', 'submit_feedback']);
+  expect(row(tools, '- `submit_feedback`')).toMatch(/the one tool that is not read-only/);
+  expect(install).not.toMatch(/three read-only tools/);
+  expect(read('src/service/mcp/feedbackTool.ts')).toMatch(/readOnlyHint: false/);
+});
+
+test('2024-10-07 is no specification revision (the schema folder starts at 2024-11-05) but a version string the TypeScript SDK accepts', () => {
+  expect(DOCS_MCP_REVISIONS.preRelease).toBe('2024-10-07');
+  expect(DOCS_MCP_REVISIONS.legacy).toContain(DOCS_MCP_REVISIONS.preRelease);
+  const revisions = row(section(install, 'Add these docs to your assistant'), 'The server speaks MCP revisions');
+  expect(revisions).toContain('It also accepts <DocsMcpRevisions transport="http" of="pre-release" />, which is no revision of the specification (the first is `2024-11-05`) but an earlier version string that the MCP TypeScript SDK still accepts');
+  // the list the sentence calls revisions leaves it out
+  expect(read('src/components/DocsMcp/Revisions.tsx')).toMatch(/docsMcpRevisions\(transport\)\.filter\(\(v\) => v !== preRelease\)/);
+});
+
+test('Pennine: three of four officers left in six weeks and a day (31 July to 12 September 2025 is 43 days)', () => {
+  const text = prose(page('examples/due-diligence'));
+  const profile = objects('examples/due-diligence').find((o) => o.company_number === '04567123' && 'officers' in o) as {officers: {items: {resigned_on?: string}[]}};
+  const left = profile.officers.items.flatMap((o) => (o.resigned_on ? [Date.parse(o.resigned_on)] : []));
+  expect(left).toHaveLength(3);
+  expect((Math.max(...left) - Math.min(...left)) / 86_400_000).toBe(43);
+  expect(text).toMatch(/Three of four officers left in six weeks and a day/);
+  expect(text).not.toMatch(/within six weeks/);
+});
+
+test('the rate limit is per application, as the Companies House guide says, in the skill as on the pages', () => {
+  expect(skill).toMatch(/Every call spends requests from the Companies House rate limit, which is set per application/);
+  expect(skill).toMatch(/Companies House allows :limit\[rateLimit\] per application \(\[the rate limit\]\(\/getting-started\/installation#companies-house-rate-limit-reached\)\)/);
+  expect(skill).not.toMatch(/key's allowance|who shares that allowance/);
+});
+
+test("one address for VS Code's MCP configuration reference, the current one", () => {
+  const current = 'https://code.visualstudio.com/docs/agents/reference/mcp-configuration';
+  expect(MCP_CLIENTS.find((c) => c.id === 'vscode')!.vendor.url).toBe(current);
+  expect(section(install, 'VS Code')).toContain(`(${current})`);
+  expect(read('src/lib/clients/clients.ts')).not.toContain('code.visualstudio.com/docs/copilot/');
+});
+
+test('officers: the privacy policy and the skill name the same personal details, those the officer schema returns', () => {
+  const schema = JSON.parse(read('src/data/schema-defs.json')).$defs.officer.properties as Record<string, unknown>;
+  const personal = ['name', 'date_of_birth', 'nationality', 'occupation', 'country_of_residence'];
+  for (const field of personal) expect(Object.keys(schema), field).toContain(field);
+  expect(Object.keys(schema).join(' ')).not.toMatch(/address/);
+  const notice = section(policy, 'Company data and personal data');
+  expect(notice).toMatch(/the officer details CompanyLens returns, an officer's name, date of birth as the register shows it, nationality, occupation and country of residence, are personal data/);
+  expect(notice).toMatch(/correspondence address, which CompanyLens does not return/);
+  expect(section(skill, 'Personal data')).toMatch(/their names, :field\[get_company_details\.officers\.items\[\]\.date_of_birth\], nationality, occupation and country of residence are personal data/);
+});
+
+test("Claude's skill upload named loosely, with Anthropic's help page; Claude Desktop's Windows logs in both folders", () => {
+  const claude = CLIENT_SKILLS['claude-desktop'](skillDistribution('https://docs.example.com', '/'));
+  expect(claude.note).not.toMatch(/Settings → (Features|Capabilities)/);
+  expect(claude.note).toContain('[How to create custom Skills](https://support.claude.com/en/articles/12512198-how-to-create-custom-skills)');
+  const logs = row(section(install, 'Where to find logs'), '| Claude Desktop on Windows |');
+  expect(logs).toMatch(/^\| Claude Desktop on Windows \| `%LOCALAPPDATA%\\Claude\\Logs\\` in current builds; older ones wrote to `%APPDATA%\\Claude\\Logs\\`, so look in both/);
+  expect(logs).toContain('https://github.com/wonderwhy-er/DesktopCommanderMCP/pull/656');
+});
+
+test('2026-07-28 needs Mcp-Name on tools/call, resources/read and prompts/get (its transport page); Zed takes the entry without "source" (its current page)', () => {
+  expect(read('src/service/README.md')).toMatch(/for `tools\/call`, `resources\/read` and `prompts\/get`, `Mcp-Name` must be there/);
+  const zed = MCP_CLIENTS.find((c) => c.id === 'zed')!;
+  expect(zed.vendor.url).toBe('https://zed.dev/docs/ai/mcp');
+  expect(zedConfig(MCP_SERVER)).toEqual({context_servers: {companylens: {command: 'npx', args: ['-y', 'companylens-mcp'], env: {COMPANIES_HOUSE_API_KEY: 'your-companies-house-api-key'}}}});
+});
+
+test('the privacy policy names the marks the service puts in place of email addresses and phone numbers (src/service/feedback/redact.ts)', () => {
+  const records = section(policy, 'Page feedback and search reports');
+  expect(records).toContain(`replaces every email address in it with \`${EMAIL_REMOVED}\` and every phone number with \`${PHONE_REMOVED}\``);
+  expect(records).toMatch(/company numbers, dates and amounts stay as written/);
+});
