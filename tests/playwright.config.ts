@@ -41,6 +41,8 @@ export default defineConfig({
   },
   projects: [
     {name: 'unit', testMatch: /unit\/.*\.spec\.ts/, testIgnore: WRITER_TESTS},
+    // Tests beside the code they test, in src/ (the writers' rules): no build, no server.
+    {name: 'src', testDir: '../src', testMatch: /\.spec\.ts$/},
     // The writer's tools run in throwaway copies of the site (builds, the development server);
     // tools/run.mjs runs this project beside the builds, before the other projects.
     {name: 'writer', testMatch: WRITER_TESTS},

@@ -1,5 +1,6 @@
 // The whole test suite, in three phases:
-// 1. lint the Markdown and its spelling (seconds; a failure stops the run);
+// 1. the writers' check, `npm run check` (seconds; a failure stops the run with its list, so a
+//    writer's mistake is reported in the first minute);
 // 2. beside one another: the writer project (tests/unit/writer-checks.spec.ts and the
 //    development-server test, which build or run throwaway copies of the site), the type check,
 //    the install of the published MCP servers the reference tests read (tests/corpus/, when
@@ -56,12 +57,12 @@ if (!chromium) {
 console.log(`Chromium: ${chromium}`);
 
 let since = performance.now();
-console.log('\n$ npm run --silent lint');
-if (spawnSync('npm', ['run', '--silent', 'lint'], {stdio: 'inherit'}).status !== 0) {
-  console.error('Lint failed: fix what it names above (CONTRIBUTING.md says how).');
+console.log('\n$ npm run --silent check');
+if (spawnSync('npm', ['run', '--silent', 'check'], {stdio: 'inherit'}).status !== 0) {
+  console.error("The writers' check failed: fix each problem where it says (CONTRIBUTING.md, \"The checks\").");
   process.exit(1);
 }
-timings.push(`lint ${seconds(since)} s`);
+timings.push(`check ${seconds(since)} s`);
 
 // Pass/fail counts of the last Playwright run (test-results/results.json).
 function results() {
@@ -134,7 +135,7 @@ if (tscStatus !== 0) {
 }
 
 since = performance.now();
-const projects = extraArgs.length ? [] : ['--project=unit', '--project=browser', '--project=nginx'];
+const projects = extraArgs.length ? [] : ['--project=src', '--project=unit', '--project=browser', '--project=nginx'];
 const status = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
 timings.push(`unit, browser and nginx tests ${seconds(since)} s`);
 const main = results();

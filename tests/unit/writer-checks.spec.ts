@@ -118,7 +118,7 @@ test.describe('every mistake in one run', () => {
   });
 });
 
-test('the build stops on the same page before anything is bundled, naming each mistake as the check does, with no stack trace', () => {
+test('the build stops on the same page before any page is rendered, naming each mistake as the check does, with no stack trace', () => {
   test.setTimeout(120_000);
   const dir = copySite();
   try {
@@ -129,7 +129,7 @@ test('the build stops on the same page before anything is bundled, naming each m
     expect(status).not.toBe(0);
     for (const line of alone.output.trim().split('\n').slice(0, -1)) expect(output).toContain(line);
     expect(output).not.toContain('[SUCCESS]');
-    expect(output).not.toMatch(/Compiling|Creating an optimized production build\.\.\.\n.*\bclient\b/);
+    expect(output).not.toContain('Failed to compile');
     expect(output).not.toMatch(/^\s+at /m);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});

@@ -2,8 +2,9 @@
  * The writers' check (src/writers, `npm run check`) in the build and under `npm start`, so a
  * writer meets the same rules everywhere:
  * - build: the check runs in a process of its own from the moment this plugin loads, beside
- *   Docusaurus's loading of the content; before anything is bundled, every problem it found is
- *   printed in one report and the build stops (exit code 1), with no stack trace.
+ *   the loading and bundling of the site. As soon as it has found a problem (at the latest when
+ *   the bundler is done, before any page is rendered or any bundler error printed), every problem
+ *   is printed in one report and the build stops (exit code 1), with no stack trace.
  * - npm start: a check process stays up with its linters loaded. It checks everything at
  *   start-up, then each page as it is saved (everything when the data, the sidebars, the skill
  *   or the interface text change); the problems are warnings in the terminal, and each page shows
@@ -20,6 +21,11 @@ import {siteDocs} from '../toolbox/docs';
 import {WRITER_CHECK_PLUGIN, type WriterCheckData} from './shared';
 
 const CLI = 'src/writers/cli.mjs';
+
+/** What this plugin uses of a bundler's compiler (Rspack's and webpack's alike). */
+interface BundlerCompiler {
+  hooks: {done: {tapPromise: (name: string, fn: () => Promise<void>) => void}};
+}
 /** Besides the pages (which the docs plugin watches): what a rule reads, so a change there checks everything again. */
 const ALSO_READ = ['sidebars.ts', 'src/data/*.json', 'src/skill/SKILL.md', 'i18n/en/**/*.json', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell/*.txt'];
 
@@ -74,22 +80,22 @@ function checkServer(siteDir: string) {
 export default function writerCheckPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   if (process.env.NODE_ENV === 'production') {
-    const result = checkOnce(siteDir);
+    const stopOnProblems = (outcome: Awaited<ReturnType<typeof checkOnce>>) => {
+      if ('failure' in outcome) logger.error(outcome.failure);
+      else if (outcome.problems.length) logger.error(`The writers' check found what the build does not accept (npm run check shows the same):\n${formatReport(outcome.problems, 'the whole site')}`);
+      else return;
+      // one report, then stop: a thrown error would add the stack of Docusaurus's build around it
+      process.exit(1);
+    };
+    const checked = checkOnce(siteDir).then(stopOnProblems);
     return {
       name: WRITER_CHECK_PLUGIN,
-      async allContentLoaded() {
-        const outcome = await result;
-        if ('failure' in outcome) logger.error(outcome.failure);
-        else if (outcome.problems.length) logger.error(`The writers' check found what the build does not accept (npm run check shows the same):\n${formatReport(outcome.problems, 'the whole site')}`);
-        else return;
-        // one report, then stop: a thrown error would add the stack of Docusaurus's build around it
-        process.exit(1);
-      },
+      // each compiler (client, server) waits for the check when done, before its errors are printed or pages rendered
+      configureWebpack: () => ({plugins: [{apply: (compiler: BundlerCompiler) => compiler.hooks.done.tapPromise(WRITER_CHECK_PLUGIN, () => checked)}]}),
     };
   }
 
   const check = checkServer(siteDir);
-  const started = check();
   let first = true;
   let problems: Problem[] = [];
   /** Each file's modification time when last checked, to check only what was saved since. */
@@ -107,7 +113,7 @@ export default function writerCheckPlugin(context: LoadContext): Plugin {
       files.forEach((f) => checkedAt.set(f, mtime(f)));
       if (first) {
         first = false;
-        problems = await started;
+        problems = await check();
         warn(problems);
       } else if (saved.length) {
         // a page saved: that page again; anything else (data, sidebars, skill, settings): everything
