@@ -19,9 +19,9 @@ const serve = args.includes('--serve');
 const only = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(siteDir, path.resolve(f)));
 const reading = {file: ''};
 
+const stopped = (error) => `check: stopped${reading.file ? ` while reading ${reading.file}` : ''}: ${String(error?.message ?? error).split('\n')[0]}`;
 function fail(error) {
-  const message = String(error?.message ?? error).split('\n')[0];
-  console.error(`check: stopped${reading.file ? ` while reading ${reading.file}` : ''}: ${message}`);
+  console.error(stopped(error));
   process.exit(2);
 }
 process.on('uncaughtException', fail);
@@ -49,8 +49,13 @@ const engines = {
 if (serve) {
   for await (const line of readline.createInterface({input: process.stdin})) {
     const request = JSON.parse(line);
-    const {problems} = await runCheck({siteDir, only: request.only, engines, reading});
-    process.stdout.write(`${JSON.stringify({problems: sortProblems(problems)})}\n`);
+    try {
+      const {problems} = await runCheck({siteDir, only: request.only, engines, reading});
+      process.stdout.write(`${JSON.stringify({problems: sortProblems(problems)})}\n`);
+    } catch (error) {
+      // the server goes on: the writer fixes the file and saves it again
+      process.stdout.write(`${JSON.stringify({problems: [], failure: stopped(error)})}\n`);
+    }
   }
   process.exit(0);
 }

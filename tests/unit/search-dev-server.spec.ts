@@ -4,9 +4,12 @@
  * - The development index follows src/data: a tool's description changed in src/data/tools.json
  *   the moment the first index is written (before Docusaurus has even attached its own
  *   watchers) is searchable without a restart.
- * - The page in no sidebar is served, says why at its top and in the terminal, and every page the
- *   index offers is one the server serves (no hit leads to "Page not found").
- * - A page saved with a broken link is a warning in the terminal naming file, line and link.
+ * - The writers' check (src/plugins/writer-check) says what it says in a build: the page in no
+ *   sidebar is served, says why at its top and in the terminal; a page marked `unlisted` gets no
+ *   such warning; every page the index offers is one the server serves (no hit leads to "Page not
+ *   found").
+ * - A page saved with a broken link is a warning in the terminal naming file, line and link; a
+ *   page whose prose holds `{company_number}` crashes, and its crash page names the line.
  * - A missing page is titled "Page not found", and the feedback form can be previewed whole,
  *   with nothing sent (there is no feedback service).
  *
@@ -30,6 +33,7 @@ const INDEX_URL = `${SITE}/__search/search-index.json`;
 const WORD = 'quuxfinderword';
 const ORPHAN = 'docs/concepts/orphan-page.mdx';
 const ORPHAN_TEXT = '---\ntitle: An orphan page\ndescription: A page a writer added without its place in the sidebar.\n---\n\nA page nobody linked yet.\n';
+const UNLISTED = 'docs/concepts/draft-notes.mdx';
 
 test.describe.configure({mode: 'serial'});
 
@@ -56,11 +60,13 @@ let firstIndex = 0;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-dev-'));
-  for (const entry of ['docs', 'src', 'static', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'babel.config.js']) {
+  // what the site and the writers' check read
+  for (const entry of ['docs', 'src', 'static', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'babel.config.js', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell']) {
     fs.cpSync(path.join(root, entry), path.join(site, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
   fs.writeFileSync(path.join(site, ORPHAN), ORPHAN_TEXT);
+  fs.writeFileSync(path.join(site, UNLISTED), '---\ntitle: Draft notes\ndescription: A page published on purpose without a place in the sidebar.\nunlisted: true\n---\n\nNotes.\n');
   server = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(DEV_PORT), '--no-open'], {
     cwd: site,
     detached: true,
@@ -102,12 +108,18 @@ test('a src/data file saved as the development server starts is searchable witho
 test('a page in no sidebar is served and says why, in the terminal and on the page; every page search offers is served', async ({page}) => {
   test.setTimeout(120_000);
   await printed(/\bcompiled\b/);
-  expect(output).toContain(`${ORPHAN}:1: the page "concepts/orphan-page" is in no sidebar, so it would be missing from the navigation and llms.txt. Add 'concepts/orphan-page' to sidebars.ts`);
+  await printed(new RegExp(`${ORPHAN}:1  page-list  `));
+  expect(output).toContain(`${ORPHAN}:1  page-list  the page "concepts/orphan-page" is in no sidebar, so it would be missing from the navigation and llms.txt — add 'concepts/orphan-page' to sidebars.ts`);
+  // Docusaurus sets `unlisted` only in production; the check reads the front matter itself
+  expect(output).not.toContain(UNLISTED);
   await page.goto(`${SITE}/concepts/orphan-page`);
   await expect(page.locator('article h1')).toHaveText('An orphan page');
-  const note = page.locator('[data-not-in-sidebar]');
-  await expect(note).toContainText('This page is in no sidebar');
-  await expect(note).toContainText("Add 'concepts/orphan-page' to sidebars.ts");
+  const note = page.locator('[data-writer-problems]');
+  await expect(note).toContainText('npm run check found a problem on this page');
+  await expect(note).toContainText("add 'concepts/orphan-page' to sidebars.ts");
+  await page.goto(`${SITE}/concepts/draft-notes`);
+  await expect(page.locator('article h1')).toHaveText('Draft notes');
+  await expect(page.locator('[data-writer-problems]')).toHaveCount(0);
   // the index offers the page, and only pages the server serves
   const served = new Set(readPageList(site).map((p) => p.path));
   const offered = new Set(unpackIndex(await (await fetch(INDEX_URL)).json()).map((r) => r.url.split('#')[0]));
@@ -120,8 +132,23 @@ test('a page saved with a broken link is a warning in the terminal, with file, l
   const from = output.length;
   fs.writeFileSync(path.join(site, ORPHAN), `${ORPHAN_TEXT}\nSee [the rate limits](/concepts/rate-limits) and [the lifecycle](/concepts/mcp-protocol#no-such-part).\n`);
   const line = ORPHAN_TEXT.split('\n').length + 1;
-  await printed(new RegExp(`${ORPHAN}:${line}: broken link \\[the rate limits\\]\\(/concepts/rate-limits\\): no page or file at /concepts/rate-limits \\(npm run build stops on it\\)`), from);
+  await printed(new RegExp(`${ORPHAN}:${line}:5  link  \\[the rate limits\\]\\(/concepts/rate-limits\\) leads nowhere: no page or file at /concepts/rate-limits — .* \\(npm run build stops on it\\)`), from);
+  await printed(new RegExp(`${ORPHAN}:${line}:\\d+  anchor  \\[the lifecycle\\]\\(/concepts/mcp-protocol#no-such-part\\) leads nowhere`), from);
   expect(output.slice(from)).not.toMatch(/^\s+at /m);
+});
+
+test('a page whose prose holds an MDX expression crashes under npm start, and its crash page names the line and the fix', async ({page}) => {
+  test.setTimeout(120_000);
+  const from = output.length;
+  fs.writeFileSync(path.join(site, ORPHAN), `${ORPHAN_TEXT}\nPass {company_number} as a string.\n`);
+  const line = ORPHAN_TEXT.split('\n').length + 1;
+  await printed(new RegExp(`${ORPHAN}:${line}:6  mdx-undefined  \\{company_number\\} names \`company_number\``), from);
+  await printed(/\bcompiled\b/, from);
+  await page.goto(`${SITE}/concepts/orphan-page`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed');
+  const note = page.locator('[data-writer-problems]');
+  await expect(note).toContainText(`${ORPHAN}:${line}:6`);
+  await expect(note).toContainText('put it in backticks');
 });
 
 test('under npm start a missing page is titled, and the feedback form is previewed whole with nothing sent', async ({page}) => {

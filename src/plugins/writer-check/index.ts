@@ -60,7 +60,11 @@ function checkServer(siteDir: string) {
   const waiting: ((problems: Problem[]) => void)[] = [];
   const start = () => {
     child = spawn(process.execPath, [CLI, '--serve'], {cwd: siteDir});
-    readline.createInterface({input: child.stdout}).on('line', (line) => waiting.shift()?.((JSON.parse(line) as {problems: Problem[]}).problems));
+    readline.createInterface({input: child.stdout}).on('line', (line) => {
+      const answer = JSON.parse(line) as {problems: Problem[]; failure?: string};
+      if (answer.failure) logger.warn(answer.failure);
+      waiting.shift()?.(answer.problems);
+    });
     child.stderr.on('data', (d) => logger.warn(String(d).trim()));
     child.on('close', () => {
       child = undefined;
