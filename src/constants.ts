@@ -117,6 +117,8 @@ export const DOCS_SIDEBAR = 'tutorialSidebar';
 /**
  * The repository these docs live in. "Edit this page" opens each page's source
  * there (docusaurus.config.ts); a fork sets DOCS_REPOSITORY_URL when building.
+ * The product's, for now: a name of its own, since it may move.
+ * @alias
  */
 export const DOCS_REPOSITORY_URL = REPOSITORY_URL;
 /** The branch "Edit this page" edits. */

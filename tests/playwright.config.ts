@@ -18,7 +18,7 @@ export const NGINX_PLAIN_PORT = PORT + 82;
  */
 export const MCP_ALLOWED_ORIGIN = `http://127.0.0.1:${PORT}`;
 const executablePath = findChromium() ?? undefined;
-const WRITER_TESTS = /unit\/(writer-checks|search-dev-server)\.spec\.ts/;
+const WRITER_TESTS = /unit\/(writer-checks|search-dev-server|house-rules)\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',

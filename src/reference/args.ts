@@ -11,7 +11,7 @@ import type {Target} from './read/client';
 import {DEFAULT_DATA_DIR} from './surface/surface';
 import {Stop} from './stop';
 
-export type Command = 'check' | 'sync' | 'snapshot' | 'diff';
+type Command = 'check' | 'sync' | 'snapshot' | 'diff';
 
 export interface Args {
   command: Command;
@@ -27,9 +27,9 @@ export interface Args {
   version?: string;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
-export const USAGE = [
+const USAGE = [
   'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]',
   'check: [--json] [--ignore <file>]; sync: [--version <release>]; reference:snapshot -- (--stdio … | --url …) --out <file>; reference:diff -- <old.json> <new.json> [--json] [--ignore <file>]',
 ].join('; ');
@@ -62,7 +62,7 @@ function urlSecrets(url: string): string[] {
 }
 
 /** The values the command line holds that must not be printed. */
-export function secretsOf(target: Target | undefined): string[] {
+function secretsOf(target: Target | undefined): string[] {
   if (!target) return [];
   const values = 'stdio' in target
     ? [
@@ -76,14 +76,14 @@ export function secretsOf(target: Target | undefined): string[] {
 }
 
 /** The command with every secret it holds shown as `…`. */
-export const redactCommand = (command: string) =>
+const redactCommand = (command: string) =>
   command
     .replace(ASSIGNMENT, (m, lead, name, value) => (isSecret(name, unquote(value)) ? `${lead}${name}=…` : m))
     .replace(SECRET_FLAG, (_m, lead, flag, sep) => `${lead}${flag}${sep}…`)
     .replace(URL_PASSWORD, (_m, head) => `${head}…@`)
     .replace(/\bhttps?:\/\/[^\s'"]+/g, (url) => redactUrl(url));
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     const hidden = [...u.searchParams].filter(([k, v]) => isSecret(k, v));

@@ -11,7 +11,7 @@ import {visit, SKIP} from 'unist-util-visit';
 import {codeBreaks} from '../lib/text/codeBreaks';
 
 /** The code's text with a `<wbr>` at each of its break points. */
-export function withBreaks(children: ElementContent[]): ElementContent[] {
+function withBreaks(children: ElementContent[]): ElementContent[] {
   return children.flatMap((child): ElementContent[] => {
     if (child.type !== 'text') return [child];
     return codeBreaks(child.value).flatMap((part, i): ElementContent[] => [

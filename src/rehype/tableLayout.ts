@@ -35,7 +35,7 @@ const elements = (node: Element, tagName: string) =>
 const isProse = (text: string) => text.trim().length >= PROSE && text.includes(' ');
 
 /** Per column, whether it holds prose; and the em the table needs to give each prose column a readable line. */
-export function tableWidth(rows: string[][]): {prose: boolean[]; width: number} {
+function tableWidth(rows: string[][]): {prose: boolean[]; width: number} {
   const columns = Math.max(0, ...rows.map((r) => r.length));
   const prose: boolean[] = [];
   let width = 0;
@@ -48,7 +48,7 @@ export function tableWidth(rows: string[][]): {prose: boolean[]; width: number} 
 }
 
 /** The region names of a page's tables, in order: each under its heading, with its columns when the heading has several. */
-export function regionLabels(tables: {heading: string; columns: string[]}[]): string[] {
+function regionLabels(tables: {heading: string; columns: string[]}[]): string[] {
   const count = (heading: string) => tables.filter((t) => t.heading === heading).length;
   return tables.map(({heading, columns}) => {
     const named = columns.filter(Boolean).join(', ');

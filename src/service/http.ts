@@ -121,7 +121,7 @@ function clientOf(req: http.IncomingMessage): string {
 
 const quote = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
-export function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy, feedback: FeedbackService) {
+function createHttpHandler(docs: LoadedDocs, policy: HttpPolicy, feedback: FeedbackService) {
   const routes = new Map<string, Route>([
     [MCP_PATH, createMcpRoute(docs)],
     [FEEDBACK_ENDPOINT, createFeedbackRoute((body, client) => feedback.feedback(body, client, 'page'))],

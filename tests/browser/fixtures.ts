@@ -225,7 +225,7 @@ export function readingProblems(page: Page, perLine: number): Promise<string[]> 
 }
 
 /** The smallest text a diagram may shrink to, in px: 0.8rem, the size of the table of contents and the breadcrumbs. */
-export const DIAGRAM_MIN_TEXT_PX = 12.8;
+const DIAGRAM_MIN_TEXT_PX = 12.8;
 
 /**
  * What a reader would find laid out wrong on the page as it is now, beyond squeezed prose

@@ -21,7 +21,7 @@ export const BUDGETS = {
  * widget, a tool page's Try it panel, the client picker's key field): a first visit fetches no
  * script whose name contains one.
  */
-export const ON_INTENT_CHUNKS = ['feedback-widget', 'try-it', 'api-key'];
+const ON_INTENT_CHUNKS = ['feedback-widget', 'try-it', 'api-key'];
 
 export interface FirstVisitFigures {
   /** KB gzip of the scripts fetched before the load event. */

@@ -28,7 +28,7 @@ export async function listening(p: number): Promise<void> {
   throw new Error(`nothing listens on ${p} after 30 s`);
 }
 
-export type Target = {stdio: string} | {url: string; headers: Record<string, string>};
+type Target = {stdio: string} | {url: string; headers: Record<string, string>};
 export interface CorpusServer {
   /**
    * Read: [tools, prompts, resources, templates], notes the read must carry, whether it opens as a

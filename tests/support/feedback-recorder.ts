@@ -9,7 +9,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback/feedback';
 
-export interface RecordedPost {
+interface RecordedPost {
   path: string;
   body: any;
   contentType: string;

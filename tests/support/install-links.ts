@@ -26,7 +26,7 @@ export function parseConfig(language: string, text: string): Json {
 }
 
 /** The one server entry of a configuration, whichever top-level key the client uses. */
-export function entryOf(config: Json, name: string): Json {
+function entryOf(config: Json, name: string): Json {
   const table = config.mcpServers ?? config.servers ?? config.context_servers ?? config.mcp_servers;
   expect(table, `no server table in ${JSON.stringify(config)}`).toBeTruthy();
   expect(Object.keys(table)).toEqual([name]);

@@ -3,6 +3,8 @@
 //    writer's mistake is reported in the first minute);
 // 2. beside one another: the writer project (tests/unit/writer-checks.spec.ts and the
 //    development-server test, which build or run throwaway copies of the site), the type check,
+//    the house's rules (dependency-cruiser: which room may import which, no circles; knip:
+//    nothing nobody calls),
 //    the install of the published MCP servers the reference tests read (tests/corpus/, when
 //    missing) and of the tools that need Node.js 22 (tests/tools/node22/), and the two builds of
 //    the site (with the test-only crash routes);
@@ -87,6 +89,8 @@ const writerDone = extraArgs.length
       },
     );
 const typecheck = runBeside('type check', 'npx', ['tsc']);
+const deps = runBeside('import rules (dependency-cruiser)', 'npm', ['run', '--silent', 'deps']);
+const unused = runBeside('nothing unused (knip)', 'npm', ['run', '--silent', 'knip']);
 const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
 const node22 = runBeside('Node 22 tools', 'npm', ['install', '--prefix', 'tests/tools/node22', '--no-audit', '--no-fund', '--loglevel=error']);
 
@@ -115,7 +119,7 @@ if (process.env.SKIP_BUILD !== '1') {
   }
   timings.push(`builds ${seconds(buildsSince)} s`);
 }
-const [tscStatus, corpusStatus, node22Status] = await Promise.all([typecheck, corpus, node22, writerDone]);
+const [tscStatus, corpusStatus, node22Status, depsStatus, unusedStatus] = await Promise.all([typecheck, corpus, node22, deps, unused, writerDone]);
 timings.push(`phase 2 ${seconds(since)} s`);
 if (buildFailed) {
   console.error(buildFailed);
@@ -129,8 +133,8 @@ if (node22Status !== 0) {
   console.error('Installing tests/tools/node22 failed (see above).');
   process.exit(1);
 }
-if (tscStatus !== 0) {
-  console.error('Type check failed.');
+if (tscStatus !== 0 || depsStatus !== 0 || unusedStatus !== 0) {
+  console.error([tscStatus && 'Type check failed.', depsStatus && 'An import breaks the rules of .dependency-cruiser.json (above).', unusedStatus && 'knip found code or dependencies nothing uses (above).'].filter(Boolean).join(' '));
   process.exit(1);
 }
 

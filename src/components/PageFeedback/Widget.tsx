@@ -30,7 +30,7 @@ export interface WidgetProps {
 type Phase = 'editing' | 'sending' | 'sent' | 'absent' | 'preview';
 
 /** The development server: no feedback service, and a writer who wants to see the whole form (dead code in a build). */
-export const PREVIEW = process.env.NODE_ENV === 'development';
+const PREVIEW = process.env.NODE_ENV === 'development';
 
 /** Whether the shell should offer Instead in place of Yes and No: this copy collects no feedback, and this is not npm start. */
 export const offersInstead = async () => !PREVIEW && !(await collectsFeedback());
@@ -82,7 +82,7 @@ function errorText(outcome: PostOutcome): string {
 }
 
 /** A new issue on the docs repository, its title and body naming the page. */
-export function issueUrl(title: string, url: string, reason: FeedbackReason | null, comment: string): string {
+function issueUrl(title: string, url: string, reason: FeedbackReason | null, comment: string): string {
   const body = [`Page: ${url}`, reason && `Reason: ${REASON_LABELS[reason]}`, comment && `\n${comment}`, '\nWhat should change:\n'].filter(Boolean).join('\n');
   const params = new URLSearchParams({title: `Docs: ${title}`, body});
   return `${DOCS_REPOSITORY_URL}/issues/new?${params.toString()}`;

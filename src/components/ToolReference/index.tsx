@@ -19,7 +19,7 @@ interface Props {
   name: string;
 }
 
-export function toolPath(name: string): string {
+function toolPath(name: string): string {
   return `/api/tools/${toolDocsOf(name).slug}`;
 }
 

@@ -7,7 +7,7 @@
 import {createContext, useEffect, useState} from 'react';
 
 /** Sent on window each time the key changes (keyChanged). */
-export const API_KEY_EVENT = 'companylens:api-key';
+const API_KEY_EVENT = 'companylens:api-key';
 
 /** What a snippet shows in place of the key while it is masked. */
 export const KEY_MASK = '••••••••••••';

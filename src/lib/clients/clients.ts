@@ -16,7 +16,7 @@ import type {RemoteServer} from './installLinks';
 /** How the tests read a link back: which client's link format it is in. */
 export type LinkFormat = 'cursor' | 'lmstudio' | 'vscode' | 'vscode-redirect' | 'visualstudio' | 'kiro' | 'goose';
 
-export interface InstallLink {
+interface InstallLink {
   label: string;
   href: string;
   format: LinkFormat;

@@ -15,7 +15,7 @@ export interface RemoteServer {
   url: string;
 }
 export type AnyServer = McpServerDefinition | RemoteServer;
-export const isRemote = (server: AnyServer): server is RemoteServer => 'url' in server;
+const isRemote = (server: AnyServer): server is RemoteServer => 'url' in server;
 
 /** The docs server at a site's URL and base URL, as `siteConfig` gives them. */
 export function docsMcpServer(def: DocsMcpDefinition, siteUrl: string, baseUrl: string): RemoteServer {
@@ -43,7 +43,7 @@ function stdioEntry(server: McpServerDefinition): StdioEntry {
 }
 
 /** One server object as `mcpServers` holds it: the stdio entry, or `{url}` for a remote server. */
-export function serverEntry(server: AnyServer): StdioEntry | {url: string} {
+function serverEntry(server: AnyServer): StdioEntry | {url: string} {
   return isRemote(server) ? {url: server.url} : stdioEntry(server);
 }
 

@@ -14,7 +14,7 @@
  */
 
 /** At most this many characters stay whole: about 220 px of code text, which fits a phone's column beside a list indent. */
-export const SHORT_CODE_MAX = 24;
+const SHORT_CODE_MAX = 24;
 
 /** The text cut at each point where it may break (no cut in short code); joined, the parts are the text. */
 export function codeBreaks(text: string): string[] {

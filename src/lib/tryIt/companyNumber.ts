@@ -11,7 +11,7 @@ import toolDocs from '../../data/tool-docs.json';
 export const COMPANY_NUMBER_ARGUMENT = 'company_number';
 
 /** What the server answers for a value with nothing left after trimming and removing spaces. */
-export const EMPTY_COMPANY_NUMBER = 'Enter a company number.';
+const EMPTY_COMPANY_NUMBER = 'Enter a company number.';
 
 /** The tool error for a value that cannot be a company number, with `{input}` to fill. */
 const NOT_A_NUMBER = toolDocs.get_company_details.errors.find((e) => e.message.includes('{input}'))!.message;

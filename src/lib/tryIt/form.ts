@@ -115,7 +115,7 @@ export interface SchemaError {
  * The details of a schema error as the MCP SDK's Ajv validator writes them
  * (Ajv's errorsText: `data<path> <message>`, joined with ", ").
  */
-export const errorsText = (errors: SchemaError[]) => errors.map((e) => `data${e.instancePath} ${e.message}`).join(', ');
+const errorsText = (errors: SchemaError[]) => errors.map((e) => `data${e.instancePath} ${e.message}`).join(', ');
 
 /** The server's message for arguments that break the input schema (`template`, from server.json), with the tool's name and the details. */
 export function invalidArguments(template: string, tool: string, errors: SchemaError[]): string {
@@ -123,7 +123,7 @@ export function invalidArguments(template: string, tool: string, errors: SchemaE
 }
 
 /** The argument an error is about: the first key of its path, or the property a `required` or `additionalProperties` error names. */
-export function errorField(error: SchemaError): string | undefined {
+function errorField(error: SchemaError): string | undefined {
   const first = error.instancePath.split('/')[1];
   if (first !== undefined) return first.replace(/~1/g, '/').replace(/~0/g, '~');
   return (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;

@@ -52,7 +52,7 @@ export function upstreamCalls(
 }
 
 /** A word a POSIX shell reads back unchanged: bare when safe, else in single quotes. */
-export function shellQuote(word: string): string {
+function shellQuote(word: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -62,7 +62,7 @@ export function shellQuote(word: string): string {
  * an all-digit company number) or is empty goes as a JSON string; arrays,
  * objects, numbers and booleans go as JSON.
  */
-export function toolArg(key: string, value: unknown): string {
+function toolArg(key: string, value: unknown): string {
   let text: string;
   if (typeof value === 'string') {
     let parses = value === '';

@@ -125,7 +125,7 @@ const HANDLERS: Record<string, (label: string, ctx: DirectiveContext) => Result>
   },
 };
 
-export const DIRECTIVES = Object.keys(HANDLERS);
+const DIRECTIVES = Object.keys(HANDLERS);
 
 /** The Markdown a directive stands for, or what is wrong with it. */
 export function expandDirective(name: string, label: string, ctx: DirectiveContext): Result {

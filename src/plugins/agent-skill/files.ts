@@ -16,7 +16,7 @@ export const DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/
 /** Every entry's date: the archives do not change when only the time of the build does. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
-export const sha256 = (bytes: Uint8Array | string) => `sha256:${crypto.createHash('sha256').update(bytes).digest('hex')}`;
+const sha256 = (bytes: Uint8Array | string) => `sha256:${crypto.createHash('sha256').update(bytes).digest('hex')}`;
 
 /** A zip of the files, each under `prefix`, in path order. */
 export function zipOf(files: Record<string, string>, prefix = ''): Uint8Array {
@@ -31,7 +31,7 @@ export interface PublishedSkill {
   index: DiscoveryIndex;
 }
 
-export interface DiscoveryIndex {
+interface DiscoveryIndex {
   $schema: string;
   skills: {name: string; type: 'archive'; description: string; url: string; digest: string}[];
 }

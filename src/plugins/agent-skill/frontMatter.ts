@@ -28,7 +28,7 @@ export interface SkillFrontMatter {
 type Report = (line: number | undefined, rule: Rule, message: string, fix: string) => void;
 
 /** The specification's limits. */
-export const SPEC = {
+const SPEC = {
   nameMax: 64,
   namePattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   descriptionMax: 1024,
@@ -36,7 +36,7 @@ export const SPEC = {
   fields: ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'],
 };
 /** Words the description must hold: it says when an agent should use the skill. */
-export const WHEN = 'Use when';
+const WHEN = 'Use when';
 
 /** The source's front matter block and the line each key is on. */
 function sourceFrontMatter(source: string): {values: Record<string, unknown>; lines: Record<string, number>; end: number} {

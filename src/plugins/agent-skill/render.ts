@@ -37,9 +37,9 @@ export const SOURCE = 'src/skill/SKILL.md';
 /** Tokens (o200k_base, as the tool cards count) SKILL.md may have; the format recommends under 5,000 for the body. */
 export const SKILL_TOKEN_BUDGET = 3500;
 /** Tokens each reference file may have. */
-export const REFERENCE_TOKEN_BUDGET = 2500;
+const REFERENCE_TOKEN_BUDGET = 2500;
 /** The format's advice for SKILL.md's length in lines. */
-export const SKILL_LINE_LIMIT = 500;
+const SKILL_LINE_LIMIT = 500;
 
 export interface SiteAddress {
   /** The site's origin (`https://docs.example.com`). */
@@ -70,11 +70,11 @@ const LIMIT_WORDS = /\b\d[\d,]*\s+(?:requests?|minutes?|seconds?|attempts?)\b/g;
 
 const siteUrl = (site: SiteAddress, p: string) => `${site.url.replace(/\/$/, '')}${site.baseUrl}${p}`;
 /** The absolute URL of a page's Markdown twin, with its anchor: what an agent fetches. */
-export const twinUrl = (site: SiteAddress, written: string) => {
+const twinUrl = (site: SiteAddress, written: string) => {
   const [page, anchor] = written.split('#');
   return `${siteUrl(site, markdownTwinPath(page!).slice(1))}${anchor ? `#${anchor}` : ''}`;
 };
-export const referencePath = (tool: string) => `references/${tool}.md`;
+const referencePath = (tool: string) => `references/${tool}.md`;
 
 export function renderSkill(siteDir: string, site: SiteAddress): RenderedSkill {
   const source = fs.readFileSync(path.join(siteDir, SOURCE), 'utf8');

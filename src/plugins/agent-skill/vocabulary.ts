@@ -60,7 +60,7 @@ export const LIMITS: Record<string, () => string> = {
 };
 
 /** Numbers a sentence may only state through :limit[…] or :requests[…]: the server's limits. */
-export const LIMIT_NUMBERS = new Set([server.rateLimit.requests, server.rateLimit.windowMinutes, server.cacheMinutes, server.upstreamRetries.attempts]);
+const LIMIT_NUMBERS = new Set([server.rateLimit.requests, server.rateLimit.windowMinutes, server.cacheMinutes, server.upstreamRetries.attempts]);
 
 export interface DataError {
   when: string;
@@ -116,8 +116,8 @@ export function fieldNames(schema: JSONSchema, value: string): boolean {
 export const toolNames = () => tools.map((t) => t.name);
 export const findTool = (name: string) => tools.find((t) => t.name === name);
 export const promptNames = () => prompts.map((p) => p.name);
-export const resourceNames = () => resourceTemplates.map((r) => r.name);
-export {prompts, resourceTemplates, tools, toolRequests};
+const resourceNames = () => resourceTemplates.map((r) => r.name);
+export {resourceTemplates, tools};
 
 /** Every name a writer might put in backticks instead of naming it through a directive. */
 export function allNames(): Map<string, string> {

@@ -17,10 +17,10 @@ import {docsMcpRevisions} from '../../lib/agents/docsMcpRevisions';
 export const REGISTRY_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 /** The card's media type, which nginx serves it with. */
-export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
+const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
 
 /** A site's absolute URL for a path under its base URL. */
-export const siteLink = (siteUrl: string, baseUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${baseUrl}${path}`;
+const siteLink = (siteUrl: string, baseUrl: string, path: string) => `${siteUrl.replace(/\/$/, '')}${baseUrl}${path}`;
 
 /** `server.json` for `mcp-publisher publish`: the npm package, run over stdio, with its API key. */
 export function registryEntry(siteUrl: string, baseUrl: string) {

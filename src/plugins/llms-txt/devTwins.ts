@@ -13,7 +13,7 @@ import {twinMarkdown, type DocPage} from './files';
 export const DEV_NOTE = '> Development preview: the source of this page. `npm run build` writes its twin from the rendered page, with the tables and examples its components generate.';
 
 /** A page's MDX source as a twin's body: without its front matter, `import`/`export` lines and the blank lines they leave. */
-export function devTwinBody(source: string): string {
+function devTwinBody(source: string): string {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^(import|export) .*\n/gm, '');
   return `${DEV_NOTE}\n\n${body.replace(/^\n+/, '').trimEnd()}`;
 }

@@ -87,7 +87,7 @@ export interface SkillUrls {
 }
 
 /** The paragraph of llms.txt that points to the agent skill. */
-export const skillParagraph = ({skillMd, index, download}: SkillUrls) =>
+const skillParagraph = ({skillMd, index, download}: SkillUrls) =>
   `An agent skill for working with ${SITE_TITLE} (the common jobs, which tool to call first and with what, the limits, and what to do on each error), in the Agent Skills format: [SKILL.md](${skillMd}), with a reference file for each tool beside it. Agents that install skills find it through ${index} (the Agent Skills discovery draft); people can download ${download}.`;
 
 export function llmsTxt(sections: Section[], twins: Map<string, Twin>, fullUrl: string, mcpUrl: string, feedUrl: string, cardUrl: string, feedback: string, skill: SkillUrls): string {

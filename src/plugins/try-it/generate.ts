@@ -29,7 +29,7 @@ export function validatorsModule(): string {
 }
 
 /** The page of a tool, as a file under `docsDir`. */
-export const toolPage = (docsDir: string, tool: string) => path.join(docsDir, 'api/tools', `${toolDocsOf(tool).slug}.mdx`);
+const toolPage = (docsDir: string, tool: string) => path.join(docsDir, 'api/tools', `${toolDocsOf(tool).slug}.mdx`);
 
 /** Each tool's answered `tools/call` examples, in page order. */
 export function toolExamples(docsDir: string): Record<string, Example[]> {

@@ -49,7 +49,7 @@ const isObject = (s: Schema) => typesOf(s).includes('object') || (!typesOf(s).le
 const isArray = (s: Schema) => typesOf(s).includes('array') || (!typesOf(s).length && s.items !== undefined);
 
 /** A short picture of a schema: `{type, resource{uri, blob, mimeType?}}`, `string`, `"resource"`, `string matching ^…$`. */
-export function shapeOf(s: Schema, depth = 0): string {
+function shapeOf(s: Schema, depth = 0): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   const props = s.properties as Record<string, Schema> | undefined;

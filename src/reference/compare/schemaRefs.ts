@@ -13,7 +13,7 @@ import type {Schema} from '../surface/surface';
 import {merge} from './schemaSubset';
 
 /** Nodes a resolved copy may hold before further references are left as they are. */
-export const MAX_NODES = 20_000;
+const MAX_NODES = 20_000;
 
 type Node = Record<string, unknown>;
 

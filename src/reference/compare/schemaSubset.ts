@@ -29,7 +29,7 @@ const COMPARED = new Set([
   'propertyNames',
 ]);
 /** Validation keywords of JSON Schema this module does not compare: a difference in one of them leaves the answer open. */
-export const OTHER_VALIDATION = new Set([
+const OTHER_VALIDATION = new Set([
   'not', 'if', 'then', 'else', 'dependencies', 'dependentRequired', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'prefixItems',
   'additionalItems', 'unevaluatedItems', 'unevaluatedProperties', 'patternProperties', '$ref', '$dynamicRef', '$recursiveRef', 'contentSchema',
 ]);
@@ -44,7 +44,7 @@ export const covers = (outer: string[], inner: string[]) =>
   outer.length === 0 || (inner.length > 0 && inner.every((t) => outer.includes(t) || (t === 'integer' && outer.includes('number'))));
 
 /** `allOf` merged into one schema (properties joined, required lists joined, other keywords the first one set). */
-export function mergeAll(s: Schema): Schema {
+function mergeAll(s: Schema): Schema {
   if (!Array.isArray(s.allOf)) return s;
   const {allOf, ...rest} = s;
   let out: Schema = rest as Schema;

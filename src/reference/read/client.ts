@@ -31,11 +31,11 @@ export {ReferenceReadError};
 export type Target = {stdio: string} | {url: string; headers: Record<string, string>};
 
 /** More than this in one list is not a surface a documentation site can carry. */
-export const MAX_ITEMS = 1000;
+const MAX_ITEMS = 1000;
 /** Pages read from one list before giving up. */
-export const MAX_PAGES = 100;
+const MAX_PAGES = 100;
 /** The longest the server/discover probe waits (less when a third of the time left is less). */
-export const PROBE_MS = 10_000;
+const PROBE_MS = 10_000;
 const CLIENT_INFO = {name: 'companylens-docs-reference', version: '1.0.0'};
 
 export interface ReadResult {

@@ -40,7 +40,7 @@ const ERROR = /^(Uncaught )?([A-Z][\w$]*)?(Error|Exception)( \[[\w-]+\])?:/;
  * when the server crashed and Node wrote its stack and version after the
  * message, the error line above them (`Error: Cannot find module …`).
  */
-export function errorLine(stderr: string): string {
+function errorLine(stderr: string): string {
   const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
   const last = lines.at(-1) ?? '';
   if (!TRAILER.test(last)) return oneLine(last);

@@ -14,9 +14,9 @@ import {deserializeMessage, serializeMessage, type JSONRPCMessage, type Transpor
 import {alive, HAS_PROC, members, signalAll, type Proc} from './processTree';
 
 /** How long each step of the shutdown waits for the server to go. */
-export const SHUTDOWN_STEP_MS = 1000;
+const SHUTDOWN_STEP_MS = 1000;
 /** The environment variable that marks every process of one run. */
-export const RUN_TAG = 'COMPANYLENS_REFERENCE_RUN';
+const RUN_TAG = 'COMPANYLENS_REFERENCE_RUN';
 
 const live = new Set<GroupStdioTransport>();
 

@@ -13,7 +13,7 @@ import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json';
 
-export type Dialect = 'draft-04' | 'draft-06' | 'draft-07' | '2019-09' | '2020-12';
+type Dialect = 'draft-04' | 'draft-06' | 'draft-07' | '2019-09' | '2020-12';
 
 /** Each dialect's meta-schema URI, as Ajv knows it. */
 const META: Record<Dialect, string> = {
@@ -23,12 +23,12 @@ const META: Record<Dialect, string> = {
   '2019-09': 'https://json-schema.org/draft/2019-09/schema',
   '2020-12': 'https://json-schema.org/draft/2020-12/schema',
 };
-export const DIALECTS = Object.keys(META) as Dialect[];
+const DIALECTS = Object.keys(META) as Dialect[];
 
 const bare = (uri: string) => uri.trim().replace(/^https?:\/\//, '').replace(/#?\/?$/, '').replace(/#$/, '');
 
 /** The dialect a `$schema` value names (none: 2020-12), or the URI when it names another. */
-export function dialectOf(schema: {$schema?: unknown}): Dialect | {unknown: string} {
+function dialectOf(schema: {$schema?: unknown}): Dialect | {unknown: string} {
   if (schema.$schema === undefined) return '2020-12';
   const uri = String(schema.$schema);
   return DIALECTS.find((d) => bare(META[d]) === bare(uri)) ?? {unknown: uri};

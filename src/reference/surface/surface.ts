@@ -137,7 +137,7 @@ export function toDataFiles(surface: Surface, dir = DEFAULT_DATA_DIR): Record<(t
 }
 
 /** The value with object keys sorted, so two values compare by content alone. */
-export function canonical(value: unknown): unknown {
+function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
     return Object.fromEntries(

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {SYNC_TODO} from '../../lib/text/syncMarker';
 import {slugOf, type Surface} from '../surface/surface';
 
-export const TODO = SYNC_TODO;
+const TODO = SYNC_TODO;
 export type ToolDocs = Record<string, {slug: string; [key: string]: unknown}>;
 export const pageOf = (slug: string) => `docs/api/tools/${slug}.mdx`;
 

@@ -2,7 +2,7 @@
 import type {Change, ChangeClass} from '../compare/change';
 import {pathOf, subjectOf, type IgnoreEntry} from '../compare/ignore';
 
-export const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
+const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
 
 const KIND_LABEL: Record<Change['kind'], string> = {
   server: 'server',

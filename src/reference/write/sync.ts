@@ -27,7 +27,7 @@ import {sameContent, toDataFiles, type Surface} from '../surface/surface';
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** Orders two release names: numeric parts compared as numbers (1.10.0 after 1.9.0; 2025.4.25 before 2026.8.31). */
-export function compareVersions(a: string, b: string): number {
+function compareVersions(a: string, b: string): number {
   const [pa, pb] = [a.split(/[.+-]/), b.split(/[.+-]/)];
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     const [x, y] = [pa[i] ?? '0', pb[i] ?? '0'];

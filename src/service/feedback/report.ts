@@ -15,7 +15,7 @@ import {redactFeedback, redactSearchEvent} from './redact';
 /** Latest comments shown per page or topic. */
 const COMMENTS_SHOWN = 3;
 
-export interface Verdicts {
+interface Verdicts {
   /** A page path, or an agent's topic. */
   subject: string;
   helpful: number;

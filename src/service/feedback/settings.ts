@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {StoreSettings} from '../store';
 
 /** Where the SQLite store is when FEEDBACK_DB is unset: in the checkout, outside build/ (ignored by git). */
-export const DEFAULT_DB = path.resolve(__dirname, '../../../.data/feedback.sqlite');
+const DEFAULT_DB = path.resolve(__dirname, '../../../.data/feedback.sqlite');
 /** Posts a minute one client may make to each route (and to submit_feedback). */
 export const DEFAULT_RATE_LIMIT = 10;
 /** Days page feedback and search queries are kept. */

@@ -7,7 +7,7 @@ import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackReason} from '../..
 import type {NewFeedback, NewSearchEvent} from '../store';
 
 /** As the site's search box and search_docs. */
-export const QUERY_MAX = 64;
+const QUERY_MAX = 64;
 /** Longest topic an agent may name instead of a page. */
 export const TOPIC_MAX = 200;
 /** Longest page path or URL read. */

@@ -52,7 +52,7 @@ export function parseLlmsTxt(text: string): {root: URL; sections: {title: string
 }
 
 /** `…/x/y.md` → `…/x/y`; `…/index.md` → `…/`. */
-export function pageUrlOfTwin(markdownUrl: string): string {
+function pageUrlOfTwin(markdownUrl: string): string {
   return markdownUrl.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '');
 }
 

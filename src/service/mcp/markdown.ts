@@ -20,7 +20,7 @@ const HEADING = /^(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** Heading text without code marks, emphasis and backslash escapes, as the HTML page shows it. */
-export function plainHeading(markdown: string): string {
+function plainHeading(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`([^`]*)`/g, '$1')

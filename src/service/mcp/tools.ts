@@ -11,14 +11,14 @@ import {createPageResolver} from './pages';
 import {createDocsSearch, type DocsHit} from './search';
 
 /** As the site's search box. */
-export const MAX_QUERY_LENGTH = 64;
+const MAX_QUERY_LENGTH = 64;
 const DEFAULT_HITS = 8;
 const MAX_HITS = 20;
 /** The most characters of Markdown get_page returns at once (about 4,000 tokens); a longer page or section comes in parts. */
 export const PART_CHARS = 16_000;
 
 /** Who is calling and, over HTTP, where feedback goes. */
-export interface CallContext {
+interface CallContext {
   client: string;
   feedback?: FeedbackService;
 }

@@ -31,7 +31,7 @@ type Node = {type: string; url?: string; label?: string | null; value?: string; 
 const textOf = (node: Node): string => (typeof node.value === 'string' ? node.value : (node.children ?? []).map(textOf).join(''));
 
 /** Every link the page writes, in order. */
-export function writtenLinks(tree: Root): Written[] {
+function writtenLinks(tree: Root): Written[] {
   const out: Written[] = [];
   visit(tree, (n) => {
     const node = n as Node;

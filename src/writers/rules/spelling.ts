@@ -7,7 +7,7 @@
  */
 import type {Problem} from '../problem';
 
-export interface SpellingIssue {
+interface SpellingIssue {
   offset: number;
   text: string;
   /** A word the config forbids (flagWords), not an unknown one. */

@@ -18,9 +18,9 @@ import remarkDirective from 'remark-directive';
 import remarkComment from '@slorber/remark-comment';
 import YAML from 'yaml';
 
-export const DOCS_DIR = 'docs';
+const DOCS_DIR = 'docs';
 
-export interface ParseError {
+interface ParseError {
   line: number;
   column?: number;
   message: string;

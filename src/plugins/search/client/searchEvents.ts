@@ -11,7 +11,7 @@ import {SEARCH_EVENTS_ENDPOINT, type SearchEventPost} from '@site/src/lib/feedba
 import {postFeedback} from '@site/src/lib/feedback/feedbackPost';
 
 /** How long the query must stay the same to count as the reader's search. */
-export const SEARCH_IDLE_MS = 2000;
+const SEARCH_IDLE_MS = 2000;
 
 export interface SearchReporter {
   /** A query was answered with `results` hits (called on every answer). */

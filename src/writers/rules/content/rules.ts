@@ -11,7 +11,7 @@
 import {exampleObjects, forbid, matches, prose, type ExampleObject, type Finding, type Page, type Rule} from './text';
 import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './saidOnce';
 
-export {exampleObjects, prose, type Page, type Rule} from './text';
+export {prose, type Page, type Rule} from './text';
 
 /** The line of `"key": value` inside an example block (pretty-printed), else the block's first line. */
 function lineOfField(example: ExampleObject, key: string, value: unknown): number {
@@ -25,7 +25,7 @@ const utc = (s: string) => new Date(`${s}T00:00:00Z`);
 const addDays = (s: string, days: number) => iso(new Date(utc(s).getTime() + days * 86_400_000));
 
 /** `date` plus `months`, where a month end stays a month end (Companies Act 2006 s443). */
-export function addMonths(date: string, months: number): string {
+function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number);
   const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
   const total = m - 1 + months;
@@ -57,7 +57,7 @@ export function confirmationDate(incorporated: string, year: number): string {
 }
 
 /** Names compared as get_company_by_name does for an exact match: case, punctuation and the legal suffix. */
-export function exactName(name: string): string {
+function exactName(name: string): string {
   return ` ${name.toUpperCase().replace(/[^A-Z0-9 ]/g, '').replace(/\s+/g, ' ').trim()} `
     .replace(/ PUBLIC LIMITED COMPANY $/, ' PLC ')
     .replace(/ LIMITED $/, ' LTD ')
@@ -325,7 +325,7 @@ export const RULES: readonly Rule[] = [
 ];
 
 /** `file:line: rule "name": found: what it guards: fix`, one line per finding, as editors open them. */
-export function formatFinding(rule: Rule, file: string, finding: Finding): string {
+function formatFinding(rule: Rule, file: string, finding: Finding): string {
   return `${file}:${finding.line}: rule "${rule.name}": ${finding.found}: ${rule.about}: ${finding.fix ? `${finding.fix}; ` : ''}${rule.fix}`;
 }
 

@@ -37,8 +37,8 @@ export function prose(text: string): string {
   return text.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, (block) => block.replace(/[^\n]/g, ''));
 }
 
-export const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
-export const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}…` : s}"`;
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+const quote = (s: string) => `"${s.length > 80 ? `${s.slice(0, 77)}…` : s}"`;
 
 /** Every match of `re` (global) in `text`, as findings. */
 export function matches(text: string, re: RegExp): Finding[] {

@@ -1,0 +1,44 @@
+/**
+ * The house's rules are code: dependency-cruiser (.dependency-cruiser.json) names an import
+ * circle and an import across rooms, knip (knip.jsonc) an export nothing uses, each with the
+ * files and the rule; both pass on the repository as it is (npm test runs them beside the builds).
+ * Each mistake is made in a throwaway copy of the site. In the writer project: it reads copies.
+ */
+import {test, expect} from '@playwright/test';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {copySite} from '../support/site-copy';
+
+let dir = '';
+test.beforeAll(() => {
+  dir = copySite();
+});
+test.afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+const append = (file: string, text: string) => fs.appendFileSync(path.join(dir, file), `\n${text}\n`);
+const run = (script: string) => {
+  const r = spawnSync('npm', ['run', '--silent', script], {cwd: dir, encoding: 'utf8', env: {...process.env, NO_COLOR: '1'}});
+  // as a log file shows it, without colour codes
+  return {status: r.status, output: `${r.stdout}${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '')};
+};
+
+test('an import circle and an import across rooms are named with both files and the rule', () => {
+  // the writers' problem type importing the check that imports it; the shared lib importing the service
+  append('src/writers/problem.ts', "import type {CheckOptions} from './check';\nexport type Options = CheckOptions;");
+  append('src/lib/text/html.ts', "import type {HttpPolicy} from '../../service/http';\nexport type Policy = HttpPolicy;");
+  append('src/reference/surface/defaults.ts', "import type {Change} from '../compare/change';\nexport type Changed = Change;");
+  const {status, output} = run('deps');
+  expect(status).not.toBe(0);
+  expect(output).toMatch(/error no-circular: src\/writers\/check\.ts → \s*src\/writers\/problem\.ts →\s*src\/writers\/check\.ts/);
+  expect(output).toContain('error lib-imports-none-of-its-users: src/lib/text/html.ts → src/service/http.ts');
+  expect(output).toContain('error reference-surface-stage: src/reference/surface/defaults.ts → src/reference/compare/change.ts');
+});
+
+test('an export nothing uses is named with its file, line and name', () => {
+  append('src/lib/text/formatDate.ts', 'export const UNUSED_FOR_THE_TEST = 1;');
+  const {status, output} = run('knip');
+  expect(status).not.toBe(0);
+  const line = fs.readFileSync(path.join(dir, 'src/lib/text/formatDate.ts'), 'utf8').split('\n').findIndex((l) => l.includes('UNUSED_FOR_THE_TEST')) + 1;
+  expect(output).toMatch(new RegExp(`Unused exports \\(1\\)\\s+UNUSED_FOR_THE_TEST\\s+src/lib/text/formatDate\\.ts:${line}:\\d+`));
+});
