@@ -6,11 +6,13 @@
 // server (src/plugins/writer-check): one JSON request a line on stdin ({"only": [...]} or {}),
 // one JSON answer a line on stdout; it ends when stdin closes.
 // ES modules, so that cspell and markdownlint (ES modules only) load natively; the rules are
-// TypeScript, loaded through jiti.
+// TypeScript, loaded through jiti. An answer for the same inputs is reused (./cache.mjs).
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import {fileURLToPath} from 'node:url';
 import {createRequire} from 'node:module';
+import {cached, inputsDigest, keep} from './cache.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -29,6 +31,16 @@ process.on('unhandledRejection', fail);
 
 const missing = only.filter((f) => f.startsWith('..'));
 if (missing.length) fail(`${missing[0]} is outside this repository (${siteDir})`);
+
+for (const file of only) {
+  reading.file = file;
+  fs.statSync(path.join(siteDir, file));
+}
+reading.file = '';
+const started = performance.now();
+const digest = serve ? '' : inputsDigest(siteDir, only);
+const kept = serve ? undefined : cached(siteDir, digest);
+if (kept) report(kept, true);
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
@@ -60,12 +72,14 @@ if (serve) {
   process.exit(0);
 }
 
-for (const file of only) {
-  reading.file = file;
-  (await import('node:fs')).statSync(path.join(siteDir, file));
-}
-const started = performance.now();
 const {problems, files} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading});
-if (json) console.log(JSON.stringify({problems: sortProblems(problems)}));
-else console.log(formatReport(problems, `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s`));
-process.exit(problems.length ? 1 : 0);
+const answer = {problems: sortProblems(problems), files, report: formatReport(problems, '{checked}')};
+keep(siteDir, digest, answer);
+report(answer, false);
+
+/** Prints the answer (its report, or JSON) and exits: 1 if it holds a problem. */
+function report({problems, files, report: text}, wasKept) {
+  const how = `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s${wasKept ? ', the answer kept for these same files' : ''}`;
+  console.log(json ? JSON.stringify({problems}) : text.replace('{checked}', how));
+  process.exit(problems.length ? 1 : 0);
+}

@@ -1,0 +1,55 @@
+// The check's last answer, kept under node_modules/.cache/companylens-check/ with the digest of
+// everything it could have read: the pages, the sources beside them, the rules' own code, the
+// settings, the static files and the installed packages (package-lock.json), and the addresses
+// the build is for. The same digest gives the same answer without loading a rule, so the build
+// after `npm run check`, or a check run twice, costs the reading of the files. Plain Node, so
+// that a hit loads nothing else.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What the check reads, from the site folder: folders walked whole, and single files. */
+const FOLDERS = ['docs', 'src', 'i18n', 'static', '.cspell'];
+const FILES = ['sidebars.ts', 'package-lock.json', 'cspell.config.yaml', '.markdownlint-cli2.jsonc', 'tsconfig.json'];
+
+function walk(siteDir, dir, out) {
+  for (const e of fs.readdirSync(path.join(siteDir, dir), {withFileTypes: true})) {
+    const rel = `${dir}/${e.name}`;
+    if (e.isDirectory()) walk(siteDir, rel, out);
+    else out.push(rel);
+  }
+}
+
+/** The digest of the inputs of a check of `only` (all when empty). */
+export function inputsDigest(siteDir, only) {
+  const files = [...FILES, ...fs.readdirSync(siteDir).filter((f) => f.endsWith('.md'))];
+  for (const dir of FOLDERS) if (fs.existsSync(path.join(siteDir, dir))) walk(siteDir, dir, files);
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify({only: [...only].sort(), site: process.env.SITE_URL ?? '', base: process.env.BASE_URL ?? '', node: process.version}));
+  for (const file of files.sort()) {
+    hash.update(`\0${file}\0`);
+    if (fs.existsSync(path.join(siteDir, file))) hash.update(fs.readFileSync(path.join(siteDir, file)));
+  }
+  return hash.digest('hex');
+}
+
+const cacheFile = (siteDir) => path.join(siteDir, 'node_modules/.cache/companylens-check/last.json');
+
+/** The answer kept for this digest, if any. */
+export function cached(siteDir, digest) {
+  try {
+    const kept = JSON.parse(fs.readFileSync(cacheFile(siteDir), 'utf8'));
+    return kept.digest === digest ? kept.answer : undefined;
+  } catch {
+    return undefined; // none kept yet, or unreadable: check again
+  }
+}
+
+export function keep(siteDir, digest, answer) {
+  try {
+    fs.mkdirSync(path.dirname(cacheFile(siteDir)), {recursive: true});
+    fs.writeFileSync(cacheFile(siteDir), JSON.stringify({digest, answer}));
+  } catch {
+    // a read-only checkout: nothing is kept, and the next run checks again
+  }
+}
