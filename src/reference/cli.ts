@@ -139,7 +139,7 @@ async function run(args: Args): Promise<number> {
       `     (writes ${dataName} and records these changes in its changelog.json; for a new tool it writes a page skeleton and a\n` +
       `     tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
       `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
-      `     (npm run check:examples validates the examples); BREAKING changes also need a note for readers\n` +
+      `     (npm run check validates the examples); BREAKING changes also need a note for readers\n` +
       `  3. commit ${dataName} and the pages together`);
 }
 

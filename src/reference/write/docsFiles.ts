@@ -79,7 +79,7 @@ ${TODO}: how to read the result, and which fields are left out when empty.
 
 ## Example
 
-${TODO}: a \`tools/call\` request and its result, as \`json\` blocks (\`npm run check:examples\` validates them against the schemas).
+${TODO}: a \`tools/call\` request and its result, as \`json\` blocks (\`npm run check\` validates them against the schemas).
 
 ## Errors
 

@@ -120,7 +120,7 @@ export function mdxProblems(page: SourcePage): Problem[] {
     problems.push({file, line: node.position?.start.line ?? 1, column: node.position?.start.column, rule, message, fix});
   const undefinedIn = (node: MdxNode, program: Program | undefined, where: string) => {
     for (const {name} of program ? freeNames(program, defined) : []) {
-      at(node, 'mdx-undefined', `${where} names \`${name}\`, which this page neither imports nor defines, so the page would stop as it renders`, `in prose, put it in backticks (\`{${name}}\` → \`\\\`${name}\\\`\`) or escape the brace (\`\\{${name}}\`); in code, import or define it`);
+      at(node, 'mdx-undefined', `${where} names \`${name}\`, which this page neither imports nor defines, so the page would stop as it renders`, `in prose, put it in backticks so it reads as code, or escape the brace (\\{${name}}); if it is code, import or define ${name}`);
     }
   };
   visit(page.tree, (node) => {
