@@ -9,7 +9,7 @@
  *   plugin, or whose props name what the data does not have.
  */
 import type {Root} from 'mdast';
-import type {Node as EsNode, Program} from 'estree';
+import type {Node as EsNode, Pattern, Program} from 'estree';
 import {createVisitors} from 'estree-util-scope';
 import {visit as visitEstree} from 'estree-util-visit';
 import {visit} from 'unist-util-visit';
@@ -34,6 +34,25 @@ type MdxNode = {
   position?: {start: {line: number; column: number}};
 };
 
+/** The names a declaration's pattern binds (`x`, `{title: first, ...rest}`, `[a, b = 1]`). */
+function patternNames(pattern: Pattern | null): string[] {
+  if (!pattern) return [];
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((p) => patternNames(p.type === 'RestElement' ? p.argument : p.value));
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((e) => patternNames(e));
+    case 'AssignmentPattern':
+      return patternNames(pattern.left);
+    case 'RestElement':
+      return patternNames(pattern.argument);
+    default:
+      return [];
+  }
+}
+
 /** The names the page's `import` and `export` statements bind. */
 function moduleNames(tree: Root): Set<string> {
   const names = new Set<string>();
@@ -42,12 +61,8 @@ function moduleNames(tree: Root): Set<string> {
     for (const statement of (node as unknown as MdxNode).data?.estree?.body ?? []) {
       if (statement.type === 'ImportDeclaration') statement.specifiers.forEach((s) => names.add(s.local.name));
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement.type === 'VariableDeclaration' || statement.type === 'FunctionDeclaration' ? statement : null;
-      if (declaration?.type === 'VariableDeclaration') {
-        const visitors = createVisitors();
-        declaration.declarations.forEach((d) => visitEstree(d.id, {enter: visitors.enter, leave: visitors.exit}));
-        visitors.scopes[0].defined.forEach((n) => names.add(n));
-        declaration.declarations.forEach((d) => d.id.type === 'Identifier' && names.add(d.id.name));
-      } else if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+      if (declaration?.type === 'VariableDeclaration') declaration.declarations.forEach((d) => patternNames(d.id).forEach((n) => names.add(n)));
+      else if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
     }
   });
   return names;
@@ -135,12 +150,14 @@ export function mdxProblems(page: SourcePage): Problem[] {
     const base = name.split('.')[0];
     if (!/^[A-Z]/.test(base)) return; // an HTML element, or a fragment
     const props = stringProps(mdx);
+    // a prop written as an expression is only known as the page renders
+    const computed = (mdx.attributes ?? []).some((a) => a.type === 'mdxJsxExpressionAttribute' || (a.type === 'mdxJsxAttribute' && a.value !== null && typeof a.value === 'object'));
     if (REMARK_COMPONENTS[name]) {
       const wrong = REMARK_COMPONENTS[name](props);
       if (wrong) at(mdx, 'mdx-component', wrong, 'name what src/data has');
     } else if (!defined.has(base) && !THEME_COMPONENTS.includes(base)) {
       at(mdx, 'mdx-component', `<${name}> is not imported by this page, so the page would stop as it renders`, `import it at the top (\`import {${base}} from '@site/src/components/…'\`), or check its spelling`);
-    } else {
+    } else if (!computed) {
       const ids = componentIds(name, props);
       if ('error' in ids) at(mdx, 'mdx-component', `<${name}${Object.entries(props).map(([k, v]) => ` ${k}="${v}"`).join('')} />: ${ids.error}`, 'name what src/data has (a tool, prompt or definition by its exact name)');
     }

@@ -54,10 +54,14 @@ const prepared = (text: string) => admonitionTitleToDirectiveLabel(escapeMarkdow
 
 /** A parser's or YAML's failure as a line, a column and its own words, without its stack. */
 function parseError(error: unknown, fallbackLine: number): ParseError {
-  const e = error as {line?: number; column?: number; reason?: string; message?: string; linePos?: {line: number; col: number}[]};
-  const line = e.line ?? e.linePos?.[0]?.line ?? fallbackLine;
-  const column = e.column ?? e.linePos?.[0]?.col;
+  type Point = {line?: number; column?: number};
+  const e = error as Point & {place?: Point & {start?: Point}; reason?: string; message?: string; linePos?: {line: number; col: number}[]};
+  const at = e.place?.start ?? e.place;
   const message = String(e.reason ?? e.message ?? error).split('\n')[0];
+  // some of MDX's messages give the place only in their words: "… for `<div>` (8:1-8:6)"
+  const inWords = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message);
+  const line = e.line ?? at?.line ?? e.linePos?.[0]?.line ?? (inWords ? Number(inWords[1]) : fallbackLine);
+  const column = e.column ?? at?.column ?? e.linePos?.[0]?.col ?? (inWords ? Number(inWords[2]) : undefined);
   return {line, ...(column ? {column} : {}), message};
 }
 
@@ -73,7 +77,11 @@ function identity(file: string, frontMatter: Record<string, unknown>) {
 }
 
 export function readPage(siteDir: string, file: string): SourcePage {
-  const text = fs.readFileSync(path.join(siteDir, file), 'utf8');
+  return sourcePage(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
+}
+
+/** A page from its text, as if read from `file`. */
+export function sourcePage(file: string, text: string): SourcePage {
   let tree: Root | undefined;
   let error: ParseError | undefined;
   try {

@@ -1,0 +1,47 @@
+/**
+ * The ids the writers' check expects each page to have (src/writers/site/anchors.ts: headings as
+ * Docusaurus makes their ids, written ids, and those the data components make) are the ids the
+ * build gave the page's article, both ways: so an anchor the check accepts exists, and one it
+ * refuses does not. React's own ids (useId) are left out: no link names them.
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {Parser} from 'htmlparser2';
+import {readPageList} from '@site/src/plugins/page-list/list';
+import {builtPageFile} from '@site/src/plugins/toolbox/builtPages';
+import {pageIds} from '@site/src/writers/site/anchors';
+import {readPage} from '@site/src/writers/site/pages';
+
+const root = path.resolve(__dirname, '../..');
+
+/** The ids inside a built page's article. */
+function builtIds(file: string): Set<string> {
+  const ids = new Set<string>();
+  let inArticle = 0;
+  new Parser({
+    onopentag(name, attribs) {
+      if (name === 'article') inArticle++;
+      if (inArticle && attribs.id && !/^_R_|^__docusaurus/.test(attribs.id)) ids.add(attribs.id);
+    },
+    onclosetag(name) {
+      if (name === 'article') inArticle--;
+    },
+  }).end(fs.readFileSync(file, 'utf8'));
+  return ids;
+}
+
+test('every page: the ids the check expects are the ids the build made', () => {
+  const pages = readPageList(root);
+  expect(pages.length).toBeGreaterThanOrEqual(20);
+  let fields = 0;
+  for (const listed of pages) {
+    const expected = pageIds(readPage(root, listed.source));
+    const built = builtIds(builtPageFile(path.join(root, 'build'), '/', listed.path, 'writer-anchors'));
+    expect([...expected].filter((id) => !built.has(id)), `${listed.source}: expected, not built`).toEqual([]);
+    expect([...built].filter((id) => !expected.has(id)), `${listed.source}: built, not expected`).toEqual([]);
+    fields += [...built].filter((id) => /^(parameters|result)-/.test(id)).length;
+  }
+  // the field lists' anchors are among them
+  expect(fields).toBeGreaterThan(100);
+});
