@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, then one Markdown table of their figures side by side
 // with the stock Docusaurus 3.10.2 classic template, for a note to paste:
-//   build-time.mjs (cold builds), run.mjs (production build/ and first-visit JavaScript per
+//   build-time.mjs (cold builds, and where their time goes), check-time.mjs (the writers' check),
+//   run.mjs (production build/ and first-visit JavaScript per
 //   route), search.mjs (index, first results, keystrokes), lighthouse.mjs (on that build/),
 //   mcp-load.mjs --open (docs MCP server, open loop) and feedback-load.mjs (feedback posts
 //   through nginx on SQLite and PostgreSQL).
@@ -28,6 +29,7 @@ function bench(name, cmd, args) {
   status[name] = spawnSync(cmd, args, {cwd: root, stdio: 'inherit'}).status ?? 1;
 }
 bench('build', 'node', ['bench/build-time.mjs', '--runs', quick ? '1' : '3']);
+bench('check', 'node', ['bench/check-time.mjs', '--runs', quick ? '1' : '3']);
 bench('first visit', 'node', ['bench/run.mjs']);
 bench('search', 'node', ['bench/search.mjs', '--rounds', quick ? '1' : '3']);
 bench('lighthouse', 'node', ['bench/lighthouse.mjs', '--dir', 'build', ...(quick ? ['--quick', '--runs', '1'] : ['--runs', '5'])]);
@@ -53,11 +55,16 @@ if (lh) {
 
 const build = read('build-time.json');
 if (build) {
-  const steps = Object.entries(build.postBuildMs)
-    .map(([k, v]) => `${k} ${v} ms`)
+  const steps = Object.entries(build.plugins)
+    .filter(([k]) => k.endsWith('postBuild'))
+    .map(([k, v]) => `${k.replace(': postBuild', '')} ${Math.round(v)} ms`)
     .join(', ');
   row(`Cold build, median of ${build.runs}${mark('build')}`, `${build.stockSeconds} s`, `${build.oursSeconds} s (${build.ratio}×); post-build steps: ${steps}`);
 } else row(`Cold build${mark('build')}`, NA, 'no result');
+
+const check = read('check-time.json');
+if (check) row(`npm run check, median of ${check.runs}: whole docs / again with the answer kept / one page${mark('check')}`, `${NA} (none)`, `${check.wholeSeconds} / ${check.keptSeconds} / ${check.onePageSeconds} s`);
+else row(`npm run check${mark('check')}`, NA, 'no result');
 
 const fv = read('latest.json');
 if (fv) {

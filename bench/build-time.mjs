@@ -1,12 +1,14 @@
-// Build time side by side with the stock Docusaurus 3.10.2 classic template:
-// cold production builds (generated files, build output and the bundler's
-// cache removed first), alternating stock and ours, medians and their ratio,
-// and what each of this site's post-build steps took (from their log lines).
+// Build time side by side with the stock Docusaurus 3.10.2 classic template: cold production
+// builds (generated files, build output and the bundler's cache removed first), alternating stock
+// and ours, medians and their ratio; and where the time goes: Docusaurus's own performance log
+// (DOCUSAURUS_PERF_LOGGER) for each phase and each plugin's hooks, and our post-build steps from
+// their own log lines ("[search] … in 583 ms").
 //
-// Usage: node bench/build-time.mjs [-- --runs N]   (default 3)
+// Usage: node bench/build-time.mjs [--runs N]   (default 3)
 // Writes bench/results/build-time.json.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {cacheDir, ensureStock, root, stockDir} from './stock.mjs';
 
@@ -14,23 +16,51 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : 3;
 const OURS_OUT = path.join(cacheDir, 'build-time-ours');
 
+/** The phases of Docusaurus's performance log, by the label it prints (the first that matches names the row). */
+const PHASES = [
+  ['config', /^Get locales to build$/],
+  ['context (VCS: last-update times)', /^Build > \w+ > Load site > Load context$/],
+  ['plugins: init', /^Build > \w+ > Load site > Load plugins > Init plugins$/],
+  ['plugins: load content', /^Build > \w+ > Load site > Load plugins > Load plugins content$/],
+  ['plugins: allContentLoaded', /^Build > \w+ > Load site > Load plugins > allContentLoaded\(\)$/],
+  ['bundling', /^Build > \w+ > Bundling with \w+$/],
+  ['static generation (SSG)', /^Build > \w+ > SSG$/],
+  ['postBuild (all plugins)', /^Build > \w+ > postBuild\(\)$/],
+  ['broken links (Docusaurus)', /^Build > \w+ > Broken links checker$/],
+];
+
+const toMs = (value, unit) => Number(value) * (unit.startsWith('second') ? 1000 : 1);
+
 function coldBuild(dir, outDir, env = {}) {
   for (const p of ['.docusaurus', 'node_modules/.cache', outDir]) fs.rmSync(path.resolve(dir, p), {recursive: true, force: true});
   const started = process.hrtime.bigint();
-  const r = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: dir, encoding: 'utf8', env: {...process.env, ...env}});
+  const r = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: dir, encoding: 'utf8', env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', ...env}});
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (r.status !== 0) throw new Error(`build in ${dir} failed:\n${r.stderr}`);
-  const steps = Object.fromEntries([...`${r.stdout}${r.stderr}`.matchAll(/^\[([\w-]+)\] .* in (\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]));
-  return {seconds, steps};
+  const log = `${r.stdout}${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const phases = {};
+  const plugins = {};
+  for (const [, label, value, unit] of log.matchAll(/^\[PERF\] (.+?) - ([\d.]+) (ms|seconds?)!?/gm)) {
+    const row = PHASES.find(([, re]) => re.test(label));
+    if (row) phases[row[0]] = toMs(value, unit);
+    // our plugins' own hooks: "Load <plugin>@default > loadContent()", "allContentLoaded() - <plugin>@default"
+    const [, plugin, hook] = /Load ([\w-]+)@\w+ > (\w+)\(\)$/.exec(label) ?? /> allContentLoaded\(\) - ([\w-]+)@\w+$/.exec(label)?.concat('allContentLoaded') ?? [];
+    if (plugin && /^(companylens-|changelog-feed)/.test(plugin)) plugins[`${plugin.replace('companylens-', '')}: ${hook}`] = toMs(value, unit);
+  }
+  for (const [, name, ms] of log.matchAll(/^\[([\w-]+)\] .* in (\d+) ms$/gm)) plugins[`${name}: postBuild`] = Number(ms);
+  return {seconds, phases, plugins};
 }
 
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => x !== undefined).sort((a, b) => a - b);
+  if (!s.length) return undefined;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
+const medians = (runs, key) => Object.fromEntries([...new Set(runs.flatMap((r) => Object.keys(r[key])))].map((k) => [k, median(runs.map((r) => r[key][k]))]));
 
 ensureStock({build: false});
+console.log(`load before: ${os.loadavg()[0].toFixed(2)}`);
 const stock = [];
 const ours = [];
 for (let i = 1; i <= RUNS; i++) {
@@ -41,13 +71,19 @@ for (let i = 1; i <= RUNS; i++) {
 const result = {
   date: new Date().toISOString(),
   runs: RUNS,
+  loadAfter: +os.loadavg()[0].toFixed(2),
   stockSeconds: +median(stock.map((r) => r.seconds)).toFixed(2),
   oursSeconds: +median(ours.map((r) => r.seconds)).toFixed(2),
-  postBuildMs: Object.fromEntries(Object.keys(ours[0].steps).map((k) => [k, median(ours.map((r) => r.steps[k]))])),
+  phases: {stock: medians(stock, 'phases'), ours: medians(ours, 'phases')},
+  plugins: medians(ours, 'plugins'),
 };
 result.ratio = +(result.oursSeconds / result.stockSeconds).toFixed(2);
-console.log(`\ncold build, median of ${RUNS}: stock ${result.stockSeconds} s, ours ${result.oursSeconds} s, ratio ${result.ratio}`);
-console.log(`post-build steps (median ms): ${Object.entries(result.postBuildMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+const ms = (v) => (v === undefined ? '—' : `${Math.round(v)} ms`);
+console.log(`\ncold build, median of ${RUNS}: stock ${result.stockSeconds} s, ours ${result.oursSeconds} s, ratio ${result.ratio} (load after: ${result.loadAfter})`);
+console.log('\n| phase (median) | stock | ours |\n|---|---|---|');
+for (const [name] of PHASES) console.log(`| ${name} | ${ms(result.phases.stock[name])} | ${ms(result.phases.ours[name])} |`);
+console.log('\n| our plugin: hook (median) | time |\n|---|---|');
+for (const [name, v] of Object.entries(result.plugins).sort((a, b) => b[1] - a[1])) console.log(`| ${name} | ${ms(v)} |`);
 fs.mkdirSync(path.join(root, 'bench/results'), {recursive: true});
 fs.writeFileSync(path.join(root, 'bench/results/build-time.json'), JSON.stringify(result, null, 2));
 fs.rmSync(OURS_OUT, {recursive: true, force: true});

@@ -20,6 +20,7 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
     name: 'companylens-agent-skill',
 
     async postBuild({outDir}) {
+      const started = performance.now();
       const skill = renderSkill(siteDir, site);
       const {files} = publishedSkill(skill.files, skill.frontMatter.description, baseUrl);
       for (const [file, content] of Object.entries(files)) {
@@ -30,7 +31,7 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
       const kb = (file: string) => `${(fs.statSync(path.join(outDir, file)).size / 1024).toFixed(1)} KB`;
       const refs = Object.keys(skill.tokens).filter((f) => f.startsWith('references/'));
       console.log(
-        `[agent-skill] ${AGENT_SKILL.folder}SKILL.md ${skill.tokens['SKILL.md']!.toLocaleString('en-GB')} tokens, ${refs.length} references ${Math.min(...refs.map((f) => skill.tokens[f]!))}–${Math.max(...refs.map((f) => skill.tokens[f]!))} tokens; ${AGENT_SKILL.archive} ${kb(AGENT_SKILL.archive)}, ${AGENT_SKILL.index}, ${AGENT_SKILL.download}`,
+        `[agent-skill] ${AGENT_SKILL.folder}SKILL.md ${skill.tokens['SKILL.md']!.toLocaleString('en-GB')} tokens, ${refs.length} references ${Math.min(...refs.map((f) => skill.tokens[f]!))}–${Math.max(...refs.map((f) => skill.tokens[f]!))} tokens; ${AGENT_SKILL.archive} ${kb(AGENT_SKILL.archive)}, ${AGENT_SKILL.index}, ${AGENT_SKILL.download} in ${Math.round(performance.now() - started)} ms`,
       );
     },
   };

@@ -16,6 +16,7 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
   return {
     name: 'companylens-discovery',
     async postBuild({outDir}) {
+      const started = performance.now();
       const files = {
         [DISCOVERY_PATHS.registryEntry]: registryEntry(siteConfig.url, baseUrl),
         [DISCOVERY_PATHS.serverCard]: serverCard(siteConfig.url, baseUrl),
@@ -26,7 +27,7 @@ export default function discoveryPlugin(context: LoadContext): Plugin {
         fs.mkdirSync(path.dirname(target), {recursive: true});
         fs.writeFileSync(target, `${JSON.stringify(value, null, 2)}\n`);
       }
-      console.log(`[discovery] ${Object.keys(files).join(', ')}`);
+      console.log(`[discovery] ${Object.keys(files).join(', ')} in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }
