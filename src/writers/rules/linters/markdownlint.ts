@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'jsonc-parser';
 import type {LintError} from 'markdownlint';
-import type {Problem} from '../problem';
+import type {Problem} from '../../problem';
 
 export type MarkdownLint = (files: Record<string, string>, config: Record<string, unknown>) => Record<string, LintError[]>;
 

@@ -5,7 +5,7 @@
  * in the config's flagWords, is `british-spelling`. The engine is passed in: cspell is ES
  * modules only, loaded by ../cli.mjs.
  */
-import type {Problem} from '../problem';
+import type {Problem} from '../../problem';
 
 interface SpellingIssue {
   offset: number;
