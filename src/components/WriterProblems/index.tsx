@@ -5,6 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import Code from '@site/src/components/Code';
 import {pageProblems, WRITER_CHECK_PLUGIN, type WriterCheckData} from '@site/src/plugins/writer-check/shared';
 
 export default function WriterProblems({permalink, source}: {permalink?: string; source?: string}): ReactNode {
@@ -21,11 +22,7 @@ export default function WriterProblems({permalink, source}: {permalink?: string;
       <ul>
         {problems.map((p) => (
           <li key={`${p.line}:${p.column ?? 0}:${p.rule}:${p.message}`}>
-            <code>
-              {p.file}:{p.line}
-              {p.column ? `:${p.column}` : ''}
-            </code>{' '}
-            <code>{p.rule}</code> {p.message} — {p.fix}
+            <Code>{`${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`}</Code> <Code>{p.rule}</Code> {p.message} — {p.fix}
           </li>
         ))}
       </ul>
