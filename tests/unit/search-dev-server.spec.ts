@@ -56,7 +56,7 @@ let firstIndex = 0;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-dev-'));
-  for (const entry of ['docs', 'src', 'static', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'babel.config.js']) {
+  for (const entry of ['docs', 'src', 'static', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json']) {
     fs.cpSync(path.join(root, entry), path.join(site, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
