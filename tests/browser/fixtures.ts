@@ -310,20 +310,24 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (pre.offsetWidth && pre.scrollWidth > pre.clientWidth + 1) out.push(`code block ${short(pre)} hides ${pre.scrollWidth - pre.clientWidth} px of its lines`);
       if (!pre.offsetWidth) continue;
       // a short hyphenated word (a flag such as -fsSL, a cmdlet) on one line: its first and last character at one height
-      const chars: {node: Text; at: number}[] = [];
-      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) for (let i = 0; i < node.data.length; i++) chars.push({node, at: i});
-      const text = chars.map((c) => c.node.data[c.at]).join('');
-      const top = (i: number) => {
-        const range = document.createRange();
-        range.setStart(chars[i].node, chars[i].at);
-        range.setEnd(chars[i].node, chars[i].at + 1);
-        return range.getClientRects()[0]?.top;
-      };
-      for (const word of text.matchAll(/\S+/g)) {
-        if (!word[0].includes('-') || word[0].length > maxWhole) continue;
-        const [first, last] = [top(word.index), top(word.index + word[0].length - 1)];
-        if (first !== undefined && last !== undefined && Math.abs(first - last) > 2) out.push(`code block ${short(pre)} breaks inside "${word[0]}"`);
+      // line by line: a highlighted block's lines are elements of their own, a plain one's end with a newline
+      const lines = pre.querySelectorAll('.token-line');
+      for (const line of lines.length ? Array.from(lines) : [pre]) {
+        const chars: {node: Text; at: number}[] = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) for (let i = 0; i < node.data.length; i++) chars.push({node, at: i});
+        const text = chars.map((c) => c.node.data[c.at]).join('');
+        const top = (i: number) => {
+          const range = document.createRange();
+          range.setStart(chars[i].node, chars[i].at);
+          range.setEnd(chars[i].node, chars[i].at + 1);
+          return range.getClientRects()[0]?.top;
+        };
+        for (const word of text.matchAll(/\S+/g)) {
+          if (!word[0].includes('-') || word[0].length > maxWhole) continue;
+          const [first, last] = [top(word.index), top(word.index + word[0].length - 1)];
+          if (first !== undefined && last !== undefined && Math.abs(first - last) > 2) out.push(`code block ${short(pre)} breaks inside "${word[0]}"`);
+        }
       }
     }
     // diagrams, as drawn

@@ -243,7 +243,7 @@ test('the Request block says one line and shows and copies one line, which a std
   for (const what of ['the tools/call request', 'the Companies House requests', 'the MCP Inspector command']) {
     const button = panel.getByRole('button', {name: `Copy ${what}`});
     await button.click();
-    await expect(button.locator('xpath=following-sibling::*[@role="status"]')).toHaveText('Not copied: the server would refuse these arguments (see what needs attention above)');
+    await expect(button.locator('xpath=following-sibling::*[@role="status"]')).toHaveText('Not copied: the server would refuse these arguments (the fields above say why)');
   }
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
   await expect(panel.getByRole('status').filter({hasText: 'attention'})).toContainText('items_per_page: At most 100.');

@@ -86,7 +86,7 @@ function CopyButton({text, what, label = 'Copy', onCopy, refused = false}: {text
           : state === 'failed'
             ? 'Could not copy: select the text instead'
             : state === 'refused'
-              ? 'Not copied: the server would refuse these arguments (see what needs attention above)'
+              ? 'Not copied: the server would refuse these arguments (the fields above say why)'
               : ''}
       </span>
     </span>

@@ -40,7 +40,12 @@ function setValue(input: HTMLInputElement, value: string) {
  */
 export function watchQueryLimit(root: Document | HTMLElement, isBox: (target: EventTarget | null) => target is HTMLInputElement, notify: (notice: QueryNotice) => void): () => void {
   let shown: QueryNotice = null;
-  const say = (notice: QueryNotice) => notify((shown = notice));
+  // told after the event: a render of the box's owner inside it (before its own input handler) would put its
+  // old value back into the box
+  const say = (notice: QueryNotice) => {
+    shown = notice;
+    setTimeout(() => notify(notice));
+  };
   const onPaste = (event: Event) => {
     const input = event.target;
     const pasted = (event as ClipboardEvent).clipboardData?.getData('text');
