@@ -36,7 +36,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: CHROMIUM_ARGS,
+      // Chromium refuses some ports as unsafe (6000, X11's, among them): those of this run are allowed
+      args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${[PORT, HOSTED_PORT, ...FAKE_HOST_PORTS, NGINX_PORT, NGINX_HOSTED_PORT, NGINX_PLAIN_PORT].join(',')}`],
     },
   },
   projects: [

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 import {breaksWell} from '@site/src/lib/text/codeBreaks';
+import {MAX_WHOLE} from '@site/src/lib/text/codeWords';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -236,13 +237,14 @@ const DIAGRAM_MIN_TEXT_PX = 12.8;
  * - inline code broken across lines anywhere but after a space, `/`, `\`, `,`, `_` or `.`, or a hyphen
  *   between two words of a long key (src/lib/text/codeBreaks.ts: never `--version` at its `--`), inline
  *   code that ends outside the article where nothing scrolls, and a bash, PowerShell or text block
- *   (a command, a prompt, a message) whose end needs scrolling to be seen;
+ *   (a command, a prompt, a message) whose end needs scrolling to be seen or that breaks a line
+ *   inside a short hyphenated word (`curl -` / `fsSL`; src/lib/text/codeWords.ts);
  * - a drawn diagram wider than its box, taller than the screen below the navbar, or with text
  *   smaller than DIAGRAM_MIN_TEXT_PX once scaled to fit; a node whose text has less than 4.5:1
  *   contrast on its fill (outcomes drawn in their own colours included).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  const {problems, breaks} = await page.evaluate((minText) => {
+  const {problems, breaks} = await page.evaluate(({minText, maxWhole}) => {
     const out: string[] = [];
     const codeBreaks: {code: string; before: string; after: string}[] = [];
     const short = (el: Element) => JSON.stringify((el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50));
@@ -306,6 +308,27 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
     for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre.language-bash, article pre.language-powershell, article pre.language-text'))) {
       if (pre.offsetWidth && pre.scrollWidth > pre.clientWidth + 1) out.push(`code block ${short(pre)} hides ${pre.scrollWidth - pre.clientWidth} px of its lines`);
+      if (!pre.offsetWidth) continue;
+      // a short hyphenated word (a flag such as -fsSL, a cmdlet) on one line: its first and last character at one height
+      // line by line: a highlighted block's lines are elements of their own, a plain one's end with a newline
+      const lines = pre.querySelectorAll('.token-line');
+      for (const line of lines.length ? Array.from(lines) : [pre]) {
+        const chars: {node: Text; at: number}[] = [];
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) for (let i = 0; i < node.data.length; i++) chars.push({node, at: i});
+        const text = chars.map((c) => c.node.data[c.at]).join('');
+        const top = (i: number) => {
+          const range = document.createRange();
+          range.setStart(chars[i].node, chars[i].at);
+          range.setEnd(chars[i].node, chars[i].at + 1);
+          return range.getClientRects()[0]?.top;
+        };
+        for (const word of text.matchAll(/\S+/g)) {
+          if (!word[0].includes('-') || word[0].length > maxWhole) continue;
+          const [first, last] = [top(word.index), top(word.index + word[0].length - 1)];
+          if (first !== undefined && last !== undefined && Math.abs(first - last) > 2) out.push(`code block ${short(pre)} breaks inside "${word[0]}"`);
+        }
+      }
     }
     // diagrams, as drawn
     const navbar = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
@@ -342,18 +365,25 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     });
     return {problems: out, breaks: codeBreaks};
-  }, DIAGRAM_MIN_TEXT_PX);
+  }, {minText: DIAGRAM_MIN_TEXT_PX, maxWhole: MAX_WHOLE});
   const badBreaks = breaks.filter((b) => !breaksWell(b.before, b.after));
   return [...problems, ...badBreaks.map((b) => `code "${b.code.slice(0, 50)}" breaks after "${b.before.slice(-12)}", inside a name`)];
 }
 
-/** Scrolls to each Mermaid diagram of the page in turn and waits until all are drawn. */
-export async function drawAllDiagrams(page: Page) {
+/**
+ * Scrolls to each Mermaid diagram of the page in turn and waits until all are drawn, in `mode`
+ * when given: after a colour-mode switch a diagram is drawn again only once it nears the
+ * viewport (src/theme/Mermaid/Drawn.tsx, which says the mode it is drawn in as data-mode).
+ */
+export async function drawAllDiagrams(page: Page, mode?: 'light' | 'dark') {
   const count = await page.locator('.mermaid-source, .docusaurus-mermaid-container').count();
   for (let i = 0; i < count; i++) {
     await page.evaluate((i) => document.querySelectorAll('.mermaid-source, .docusaurus-mermaid-container')[i]?.scrollIntoView(), i);
     // drawing is real work (several diagrams on a page, a loaded machine): more than expect's default
-    await expect(page.locator('.docusaurus-mermaid-container svg').nth(i)).toBeVisible({timeout: 30_000});
+    // (the ones before it are drawn by now, so it is the i-th drawing)
+    const drawn = page.locator('.docusaurus-mermaid-container').nth(i);
+    await expect(drawn.locator('svg')).toBeVisible({timeout: 30_000});
+    if (mode) await expect(drawn).toHaveAttribute('data-mode', mode, {timeout: 30_000});
   }
   return count;
 }

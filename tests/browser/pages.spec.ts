@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, scrollToFirstDiagram} from './fixtures';
+import {test, expect, drawAllDiagrams, gotoHydrated, scrollToFirstDiagram} from './fixtures';
 import {DOC_ROUTES, LISTED_ROUTES} from '../routes';
 import {COMPANY_SITE_URL, TAGLINE} from '@site/src/constants';
 
@@ -119,15 +119,27 @@ for (const [path, type] of Object.entries(DIAGRAMS)) {
   });
 }
 
-test('the due-diligence outcomes are told apart by their words and by colours of their own, in both modes', async ({page}) => {
+test('a colour-mode switch redraws a diagram only as it nears the viewport; the due-diligence outcomes are told apart by their words and by colours of their own, in both modes', async ({page}) => {
   await gotoHydrated(page, '/examples/due-diligence');
+  const containers = page.locator('.docusaurus-mermaid-container');
+  expect(await drawAllDiagrams(page)).toBe(2);
+  await expect(containers).toHaveCount(2);
+  // far below them: a switch leaves both as drawn, so the reader's page does not wait on them
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.waitForTimeout(500);
+  await expect(containers.first()).toHaveAttribute('data-mode', 'light');
+  await expect(containers.nth(1)).toHaveAttribute('data-mode', 'light');
+  // back near them: each is drawn again for the mode now set
   await scrollToFirstDiagram(page);
+  await expect(containers.first()).toHaveAttribute('data-mode', 'dark', {timeout: 30_000});
   const svg = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(svg).toBeVisible();
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme: mode});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     // redrawn in the mode's theme
+    await expect(containers.first()).toHaveAttribute('data-mode', mode, {timeout: 30_000});
     await expect(svg).toBeVisible();
     const fills = await page.locator('.docusaurus-mermaid-container svg').first().evaluate((el) =>
       Object.fromEntries(

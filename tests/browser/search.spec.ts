@@ -119,17 +119,21 @@ test.describe('search modal (local index)', () => {
 
   test.describe('a pasted query longer than the box', () => {
     test.use({permissions: ['clipboard-read', 'clipboard-write']});
-    test('is cut to 64 characters, and says so', async ({page}) => {
+    test('is cut after its last whole word that fits in 64 characters, and says so', async ({page}) => {
       await gotoHydrated(page, '/');
       const long = 'how do I find the registered office address of a company by number';
-      expect(long.length).toBeGreaterThan(64);
+      expect(long.slice(0, 64)).toMatch(/ numb$/);
       await page.evaluate((text) => navigator.clipboard.writeText(text), long);
       await openSearch(page);
       await page.keyboard.press('Control+v');
-      await expect(input(page)).toHaveValue(long.slice(0, 64));
-      await expect(modal(page).getByRole('status')).toHaveText(`Your search was ${long.length} characters long; a search can have at most 64, so it was cut to the first 64.`);
+      const kept = 'how do I find the registered office address of a company by';
+      await expect(input(page)).toHaveValue(kept);
+      await expect(modal(page).getByRole('status')).toHaveText(
+        `Your search was ${long.length} characters long; a search can have at most 64, so it was cut to its first ${kept.length}, after the last whole word.`,
+      );
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
       await input(page).fill('');
-      await expect(modal(page).getByRole('status')).toHaveCount(0);
+      await expect(modal(page).getByRole('status')).toHaveText('');
     });
   });
 
@@ -156,13 +160,32 @@ test.describe('search modal (local index)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test('typo tolerance, identifiers and the 64-character limit', async ({page}) => {
+  test('typo tolerance, identifiers, the home of a fact first, no look-alike rows, and the 64-character limit said when typed', async ({page}) => {
     await gotoHydrated(page, '/');
     await openSearch(page);
     await input(page).fill('finacial ratios');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await input(page).fill('claude_desktop_config.json');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // the section that states the limit comes first; the tool pages' same "Rate limits" is one row naming them
+    await input(page).fill('rate limit');
+    await expect(page.locator('.DocSearch-Hit a[role="option"]').first()).toHaveAttribute('href', '/getting-started/installation#companies-house-rate-limit-reached');
+    const rateLimits = page.locator('.DocSearch-Hit', {has: page.locator('.DocSearch-Hit-title', {hasText: /^Rate limits$/})});
+    await expect(rateLimits).toHaveCount(1);
+    await expect(rateLimits.locator('.DocSearch-Hit-path')).toHaveText('On 5 pages: Calculate financial ratios, Get company by name, Get company details, Quick financial summary, Search companies');
+    // hits on one page that read alike say which row and section matched: no two rows read the same
+    await input(page).fill('insolvancy');
+    const reference = page.locator('.DocSearch-Hits', {hasText: 'Reference'}).first();
+    await expect(reference.locator('.DocSearch-Hit').nth(2)).toBeVisible();
+    const rows = await page.locator('.DocSearch-Hit a[role="option"]').evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    expect(rows.filter((row, i) => rows.indexOf(row) !== i), 'rows that read the same').toEqual([]);
+    await expect(reference.locator('.DocSearch-Hit-path', {hasText: /^Data fields › get_company_details$/})).toHaveCount(1);
+    // typing stops at 64 characters, and says so once it does
+    await input(page).fill('x'.repeat(64));
+    await expect(modal(page).getByRole('status')).toHaveText('');
+    await page.keyboard.type('y');
+    expect(await input(page).inputValue()).toBe('x'.repeat(64));
+    await expect(modal(page).getByRole('status')).toHaveText('A search can have at most 64 characters; what you type after that is not added.');
     await input(page).fill('x'.repeat(200));
     expect((await input(page).inputValue()).length).toBe(64);
   });
@@ -264,26 +287,37 @@ test.describe('/search page (local index)', () => {
     await expect(pages.first().locator('details > summary')).toHaveText(/^\d+ more on this page$/);
   });
 
-  test('a query over 64 characters in the address is cut, and the page says so', async ({page}) => {
+  test('a query over 64 characters in the address is cut after its last whole word, and the page says so', async ({page}) => {
     const long = 'registered office address and the officers of a company in Scotland';
-    expect(long.length).toBeGreaterThan(64);
+    expect(long.slice(0, 64)).toMatch(/ Scotl$/);
     await gotoHydrated(page, `/search?q=${encodeURIComponent(long)}`);
     const box = page.getByRole('searchbox', {name: 'Search'});
-    await expect(box).toHaveValue(long.slice(0, 64));
-    await expect(page.getByText(`Your search was ${long.length} characters long; a search can have at most 64, so it was cut to the first 64.`)).toBeVisible();
-    await expect(box).toHaveAccessibleDescription(/cut to the first 64/);
+    const kept = 'registered office address and the officers of a company in';
+    await expect(box).toHaveValue(kept);
+    await expect(page.getByText(`Your search was ${long.length} characters long; a search can have at most 64, so it was cut to its first ${kept.length}, after the last whole word.`)).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(/after the last whole word/);
+    // no stray letters of the cut word searched for: nothing that merely begins with them is marked
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    await expect(page.locator('main mark', {hasText: /^scot/i})).toHaveCount(0);
   });
 
-  test('typing updates the URL; nonsense says so; input capped at 64', async ({page}) => {
+  test('typing updates the URL; the home of a fact first, sections alike on several pages once; nonsense says so; input capped at 64 and said', async ({page}) => {
     await gotoHydrated(page, '/search');
     const box = page.getByRole('searchbox', {name: 'Search'});
     await box.fill('rate limit');
     await expect(page).toHaveURL(/\/search\?q=rate%20limit$/);
-    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const results = page.locator('main ol > li');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().locator('li a').first()).toHaveAttribute('href', '/getting-started/installation#companies-house-rate-limit-reached');
+    const errors = results.filter({hasText: /^API Reference › Errors/});
+    await expect(errors).toHaveCount(1);
+    await expect(errors.getByText('On 5 pages:')).toBeVisible();
+    await expect(errors.locator('p a')).toHaveText(['Calculate financial ratios', 'Get company by name', 'Get company details', 'Quick financial summary', 'Search companies']);
     await box.fill('qqqzzzxxxwww');
     await expect(page.getByRole('status')).toContainText('No results for');
     await box.fill('y'.repeat(150));
     expect((await box.inputValue()).length).toBe(64);
+    await expect(page.getByText('A search can have at most 64 characters; what you type after that is not added.')).toBeVisible();
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({colorScheme: mode});
       await box.fill('officers');

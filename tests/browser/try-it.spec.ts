@@ -237,6 +237,16 @@ test('the Request block says one line and shows and copies one line, which a std
   await page.setViewportSize({width: 390, height: 844});
   const pre = block.getByLabel('the tools/call request', {exact: true});
   expect(await pre.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  // a call the server would refuse is not copied as if it would run: each copy says why, and the clipboard keeps the last good call
+  await fieldBox(panel, 'items_per_page').getByRole('textbox').fill('500');
+  await fieldBox(panel, 'start_index').getByRole('textbox').fill('-3.5');
+  for (const what of ['the tools/call request', 'the Companies House requests', 'the MCP Inspector command']) {
+    const button = panel.getByRole('button', {name: `Copy ${what}`});
+    await button.click();
+    await expect(button.locator('xpath=following-sibling::*[@role="status"]')).toHaveText('Not copied: the server would refuse these arguments (the fields above say why)');
+  }
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copied);
+  await expect(panel.getByRole('status').filter({hasText: 'attention'})).toContainText('items_per_page: At most 100.');
 });
 
 test('a company number the server cannot normalise shows its tool error; a good one its normal form', async ({page}) => {
@@ -273,6 +283,19 @@ for (const width of [1280, 390]) {
       expect(await axeViolations(page, {include: '[data-try-it]'}), mode).toEqual([]);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(sideways, mode).toBeLessThanOrEqual(0);
+      // each list's text stops short of its arrow: room for the arrow, and the text fits or ends with an ellipsis
+      const lists = await panel.locator('select').evaluateAll((selects) =>
+        selects.map((select) => {
+          const style = getComputedStyle(select);
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = style.font;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const text = (select as HTMLSelectElement).selectedOptions[0]?.text ?? '';
+          return {text, arrowRoom: parseFloat(style.paddingRight) >= 24, fits: ctx.measureText(text).width <= room || style.textOverflow === 'ellipsis'};
+        }),
+      );
+      expect(lists.length).toBeGreaterThan(0);
+      expect(lists.filter((l) => !l.arrowRoom || !l.fits), mode).toEqual([]);
       await fieldBox(panel, 'company_number').scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -80));
       await page.screenshot({path: path.resolve(__dirname, `../../test-results/try-it/panel-${width}-${mode}.png`)});

@@ -66,7 +66,10 @@ test('the discovery index: application/json at the well-known path, its digest t
   expect(Object.keys(inFolder).sort()).toEqual(Object.keys(files).map((n) => `${AGENT_SKILL.name}/${n}`).sort());
 });
 
-test('the unpacked files are text/markdown; HEAD and a CORS preflight work; a file that is not there is 404', async ({request}) => {
+test('the unpacked files are text/markdown; the folder’s own address serves the index; HEAD and a CORS preflight work; a file that is not there is 404', async ({request}) => {
+  const folder = await request.get(`${NGINX}/${AGENT_SKILL.index.replace(/index\.json$/, '')}`, {maxRedirects: 0});
+  expectServed(folder, 'application/json; charset=utf-8');
+  expect(await folder.json()).toEqual(await (await request.get(`${NGINX}/${AGENT_SKILL.index}`)).json());
   for (const name of Object.keys(published())) expectServed(await request.get(`${NGINX}/${AGENT_SKILL.folder}${name}`), 'text/markdown; charset=utf-8');
   const head = await request.head(`${NGINX}/${AGENT_SKILL.index}`);
   expect(head.status()).toBe(200);

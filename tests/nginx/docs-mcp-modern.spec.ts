@@ -15,6 +15,7 @@ import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_VERSION
 import {CONNECT_SECTION} from '@site/src/service/mcp/page';
 import {HOSTED_PORT} from '../playwright.config';
 import {builtIndexFile, rawRequest, SKILL_URI} from '../support/docs-mcp';
+import {INSPECTOR, node22Missing} from '../support/node22';
 import {NGINX, parseCsp, recordCspViolations, ROOT} from './support';
 
 const MCP = `${NGINX}/mcp`;
@@ -107,6 +108,12 @@ test.describe('2026-07-28 at /mcp, raw', () => {
     const unsupported = await modern(5, 'tools/list', {}, {version: '2099-01-01'});
     expectRefused(unsupported, 400, -32022, 5);
     expect(unsupported.answer.error!.data).toEqual({supported: [...DOCS_MCP_REVISIONS.modern], requested: '2099-01-01'});
+    // so is one the header alone names, the body having no envelope: the transport page's MUST for a version it does not implement
+    const headerOnly = await rawRequest(MCP, {
+      headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2099-01-01', 'mcp-method': 'tools/list'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 7, method: 'tools/list', params: {}}),
+    });
+    expect([headerOnly.status, headerOnly.json().id, headerOnly.json().error]).toEqual([400, 7, unsupported.answer.error]);
     // the header names this revision but the body has no envelope
     const bare = await rawRequest(MCP, {
       headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': REVISION, 'mcp-method': 'tools/list'},
@@ -124,7 +131,12 @@ test.describe('2026-07-28 at /mcp, raw', () => {
     expect((await modern(4, 'tools/call', {name: 'search_docs', arguments: {query: ''}})).answer.result).toMatchObject({isError: true, content: [{text: expect.stringContaining('must NOT have fewer than 1 characters')}]});
   });
 
-  test('a batch is refused with -32600 and no id: the revision has none', async () => {
+  test('a batch, or a posted response, is refused with -32600 and no id: the revision has no batches, and its clients send requests and notifications only', async () => {
+    const response = await rawRequest(MCP, {headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': REVISION}, body: JSON.stringify({jsonrpc: '2.0', id: 3, result: {}})});
+    expect([response.status, response.json()]).toEqual([
+      400,
+      {jsonrpc: '2.0', error: {code: -32600, message: `Invalid Request: under protocol revision ${REVISION} a client sends requests and notifications only; responses are not accepted here`}},
+    ]);
     const one = JSON.parse((await modern(1, 'tools/list')).text) as object;
     const res = await rawRequest(MCP, {headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': REVISION, 'mcp-method': 'tools/list'}, body: JSON.stringify([{jsonrpc: '2.0', id: 9, method: 'tools/list', params: {_meta: {'io.modelcontextprotocol/protocolVersion': REVISION, 'io.modelcontextprotocol/clientCapabilities': {}}}}])});
     expect(res.status).toBe(400);
@@ -155,7 +167,8 @@ test.describe('the MCP Inspector CLI (an independent client) reads /mcp and stdi
   function inspector(args: string[]) {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-'));
     try {
-      const out = spawnSync(path.join(ROOT, 'node_modules/.bin/mcp-inspector'), ['--cli', '--format', 'json', ...args], {cwd: ROOT, env: {...process.env, HOME: home}, encoding: 'utf8', timeout: 60_000});
+      expect(node22Missing(INSPECTOR.args[0])).toBeNull();
+      const out = spawnSync(INSPECTOR.command, [...INSPECTOR.args, '--cli', '--format', 'json', ...args], {cwd: ROOT, env: {...process.env, HOME: home}, encoding: 'utf8', timeout: 60_000});
       expect(out.status, out.stderr).toBe(0);
       return (JSON.parse(out.stdout) as {result: {_meta?: Record<string, unknown>; tools?: {name: string}[]; contents?: {text: string}[]; structuredContent?: {hits: unknown[]}}}).result;
     } finally {

@@ -162,8 +162,10 @@ export function describeDocsMcp(transport: string, connect: () => Promise<DocsMc
       }
       const query = tools.find((t) => t.name === 'search_docs')!.inputSchema.properties!.query as {minLength: number; maxLength: number};
       expect([query.minLength, query.maxLength]).toEqual([1, 64]);
+      // llms.txt's sections, then the groups the site's search shows hits under that are not among them
       const section = tools.find((t) => t.name === 'search_docs')!.inputSchema.properties!.section as {enum: string[]};
-      expect(section.enum).toEqual(sections);
+      expect(section.enum.slice(0, sections.length)).toEqual(sections);
+      expect(section.enum.slice(sections.length)).toEqual(['API Reference', 'Documentation', 'Legal']);
     });
 
     test('search_docs ranks as the site search does, with hierarchy, URL and snippet, in text and structured content', async () => {
@@ -180,13 +182,23 @@ export function describeDocsMcp(transport: string, connect: () => Promise<DocsMc
         expect(textOf(r)).toContain(h.url);
       }
       expect(new Set(hits.map((h) => h.url)).size).toBe(hits.length);
+      // the section that states the limit first; the tool pages' same sections once each, naming the pages
+      expect(hits[0].url).toBe(`${site}getting-started/installation#companies-house-rate-limit-reached`);
+      const folded = (hits as {heading: string | null; pages?: {title: string; url: string}[]}[]).filter((h) => h.pages);
+      expect(folded.map((h) => h.heading)).toEqual(['Errors', 'Rate limits']);
+      for (const h of folded) expect(h.pages!.map((p) => p.url)).toEqual(['calculate-financial-ratios', 'get-company-by-name', 'get-company-details', 'quick-financial-summary', 'search-companies'].map((slug) => `${site}api/tools/${slug}#${h.heading!.toLowerCase().replace(' ', '-')}`));
+      expect(textOf(r)).toContain('Rate limits, on 5 pages:\n   Calculate financial ratios: ');
     });
 
-    test('search_docs keeps to one section when asked', async () => {
+    test('search_docs keeps to one section when asked: one llms.txt shows, or a group the site’s search shows', async () => {
       const r = await search({query: 'rate limit', section: 'Getting Started'});
       const {hits} = r.structuredContent as {hits: {url: string}[]};
       expect(hits.length).toBeGreaterThan(0);
       for (const h of hits) expect(h.url).toMatch(/\/getting-started\//);
+      const group = (await search({query: 'rate limit', section: 'API Reference'})).structuredContent as {section: string; hits: {url: string}[]};
+      expect(group.section).toBe('API Reference');
+      expect(group.hits.length).toBeGreaterThan(0);
+      for (const h of group.hits) expect(h.url).toMatch(/\/api\/(tools|prompts|resources)\//);
     });
 
     test('get_page returns a page’s Markdown twin and its headings, by path, URL or Markdown URL', async () => {
@@ -322,7 +334,7 @@ export function describeDocsMcp(transport: string, connect: () => Promise<DocsMc
       await expectToolError(client, 'search_docs', {query: 'rate limit '.repeat(10_240)}, /more than 64 characters/);
       await expectToolError(client, 'search_docs', {query: 42}, /must be string/);
       await expectToolError(client, 'search_docs', {}, /must have required property 'query'/);
-      await expectToolError(client, 'search_docs', {query: 'rate', section: 'Nowhere'}, /allowed values/);
+      await expectToolError(client, 'search_docs', {query: 'rate', section: 'Nowhere'}, /section must be equal to one of the allowed values: "Overview", "Getting Started", .*"API Reference: Tools", .*"API Reference"/);
       await expectToolError(client, 'search_docs', {query: 'rate', limit: 1000}, /must be <= 20/);
       await expectToolError(client, 'search_docs', {query: 'rate', path: '/etc/passwd'}, /additional properties/);
     });

@@ -46,20 +46,25 @@ export async function startFeedbackRecorder(site: string): Promise<FeedbackRecor
         res.end(`${JSON.stringify(answer.status === 201 ? {ok: true} : {error: answer.error ?? 'refused'})}\n`);
         return;
       }
-      fetch(new URL(path, site), {method: req.method, headers: {accept: req.headers.accept ?? '*/*'}, redirect: 'manual'})
-        .then(async (upstream) => {
-          const headers: Record<string, string> = {};
-          for (const name of ['content-type', 'location', 'cache-control']) {
-            const value = upstream.headers.get(name);
-            if (value) headers[name] = value;
-          }
-          res.writeHead(upstream.status, headers);
-          res.end(Buffer.from(await upstream.arrayBuffer()));
-        })
-        .catch(() => {
-          res.writeHead(502);
-          res.end();
+      // node:http, not fetch: fetch refuses the ports the Fetch standard calls bad (6000 among them), which a TEST_PORT may be
+      const upstream = http.request(new URL(path, site), {method: req.method, headers: {accept: req.headers.accept ?? '*/*'}}, (answer) => {
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'location', 'cache-control']) {
+          const value = answer.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        const body: Buffer[] = [];
+        answer.on('data', (c: Buffer) => body.push(c));
+        answer.on('end', () => {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(Buffer.concat(body));
         });
+      });
+      upstream.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      upstream.end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

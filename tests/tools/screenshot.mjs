@@ -35,7 +35,8 @@ const url = /^https?:/.test(target) ? target : `http://127.0.0.1:${process.env.T
 const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
 fs.mkdirSync(out, {recursive: true});
 
-const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
+// Chromium refuses some ports as unsafe (6000, X11's, among them): the page's is allowed
+const browser = await chromium.launch({executablePath, args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${new URL(url).port || 80}`]});
 try {
   for (const width of widths) {
     for (const mode of modes) {

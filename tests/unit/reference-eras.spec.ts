@@ -17,6 +17,7 @@ import {readDataSurface, type Surface} from '@site/src/reference/surface/surface
 import {LEGACY_REVISIONS} from '@site/src/reference/surface/revisions';
 import {listHttp, listStdio, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {cliAsync, root} from '../support/reference-cli';
+import {INSPECTOR, node22Missing} from '../support/node22';
 
 const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
 // ports of their own (see tests/unit/reference-server.spec.ts)
@@ -77,7 +78,8 @@ test.describe('reference: servers of either era', () => {
 
   test('the MCP Inspector held to 2026-07-28 lists the same tools over stdio', async () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-'));
-    const inspector = spawn('node_modules/.bin/mcp-inspector', ['--cli', ...FIXTURE.split(' '), '--era', 'modern', '--protocol-era', 'modern', '--method', 'tools/list'], {cwd: root, env: {...process.env, HOME: home}});
+    expect(node22Missing(INSPECTOR.args[0])).toBeNull();
+    const inspector = spawn(INSPECTOR.command, [...INSPECTOR.args, '--cli', ...FIXTURE.split(' '), '--era', 'modern', '--protocol-era', 'modern', '--method', 'tools/list'], {cwd: root, env: {...process.env, HOME: home}});
     let out = '';
     inspector.stdout.on('data', (d) => (out += d));
     const [status, {surface}] = await Promise.all([new Promise((resolve) => inspector.once('close', resolve)), readServer({url: url('modern'), headers: {}}, 20_000, [])]);

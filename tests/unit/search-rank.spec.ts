@@ -35,6 +35,28 @@ test.describe('ranking (rank.ts)', () => {
     expect(searchIndex(idx, {indexName: 'x', query: 'rate limit'}).hits.map((h) => h.objectID)).toEqual(['limit-heading', 'limit-body']);
   });
 
+  test('the one section that states a fact outranks a heading many pages share, and a block that has the words outranks blocks under a heading that has them', () => {
+    // a template's "Rate limits" on three tool pages, each listing its requests; one troubleshooting section that states the limit
+    const tool = (page: string) => [
+      rec(`${page}-heading`, 'lvl2', [page, 'Rate limits'], null, {url: `/${page}#rate-limits`}),
+      rec(`${page}-request`, 'content', [page, 'Rate limits'], 'GET /company/{company_number}', {url: `/${page}#rate-limits`}),
+    ];
+    const idx = createIndex([
+      ...tool('search'),
+      ...tool('details'),
+      ...tool('ratios'),
+      rec('install-heading', 'lvl3', ['Installation', 'Troubleshooting', 'Companies House rate limit reached'], null, {url: '/install#reached'}),
+      rec('install-fact', 'content', ['Installation', 'Troubleshooting', 'Companies House rate limit reached'], 'Each application may make 600 requests in 5 minutes.', {url: '/install#reached'}),
+      rec('tips', 'content', ['Tips'], 'Mind the rate limit on long sessions.', {url: '/tips'}),
+    ]);
+    const got = searchIndex(idx, {indexName: 'x', query: 'rate limit'}).hits.map((h) => h.objectID);
+    expect(got[0]).toBe('install-heading');
+    // the requests under "Rate limits" say nothing of the limit: after every record that does, the shared headings among them
+    const firstRequest = got.findIndex((id) => id.endsWith('-request'));
+    expect(firstRequest).toBeGreaterThan(got.indexOf('tips'));
+    expect(firstRequest).toBeGreaterThan(got.indexOf('search-heading'));
+  });
+
   test('tie-breakers: words close together and in order, then shorter content, then record order', () => {
     const idx = createIndex([
       rec('far', 'content', ['P'], 'financial data of every kind, and also some ratios'),

@@ -73,10 +73,26 @@ const CASES: [query: string, page: string | string[]][] = [
   ['privacy', '/legal/privacy-policy'],
   ['cookies local storage', '/legal/privacy-policy'],
   ['rate limit 429', ['/getting-started/installation', ...TOOL_PAGES]],
+  // the page that states the limit, not the tool pages' "Rate limits" sections that only share its words
+  ['rate limit', '/getting-started/installation'],
+  ['insolvancy', '/reference/data-fields'],
 ];
 
+/** Queries whose first hit must be one section: the home of the fact. */
+const FIRST: [query: string, url: string][] = [
+  ['rate limit', '/getting-started/installation#companies-house-rate-limit-reached'],
+  ['insolvancy', '/reference/data-fields#company_status-values'],
+];
+
+let built: ReturnType<typeof createIndex> | undefined;
+const builtIndex = () => (built ??= createIndex(readBuiltIndex(path.resolve(__dirname, '../../build')).records));
+
+test('search relevance: the home of a fact is the first hit', () => {
+  for (const [query, url] of FIRST) expect(searchIndex(builtIndex(), {indexName: 'companylens-docs', query, hitsPerPage: 1}).hits[0]?.url, query).toBe(url);
+});
+
 test('search relevance: the expected page is in the top 3 for at least 95% of queries', () => {
-  const index = createIndex(readBuiltIndex(path.resolve(__dirname, '../../build')).records);
+  const index = builtIndex();
   const failures: string[] = [];
   for (const [query, page] of CASES) {
     const {hits} = searchIndex(index, {

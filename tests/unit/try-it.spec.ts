@@ -22,6 +22,7 @@ import server from '@site/src/data/server.json';
 import {FIELD_KEYWORDS, OBJECT_KEYWORDS, decodeArgs, encodeArgs, fieldKind, fieldsOf, invalidArguments, matchingExample, type SchemaError} from '@site/src/lib/tryIt/form';
 import {INSPECTOR_PACKAGE, inspectorCommand, pythonLiteral, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
 import {toolExamples, validatorsModule} from '@site/src/plugins/try-it/generate';
+import {INSPECTOR, node22Missing} from '../support/node22';
 
 const root = path.resolve(__dirname, '../..');
 const examples = toolExamples(path.join(root, 'docs'));
@@ -170,12 +171,13 @@ test('the Companies House requests carry the reader’s values and count what th
   ]);
 });
 
-/** Runs a command line in sh, the Inspector and the server replaced by the local bin and the fixture (no network). */
+/** Runs a command line in sh, the Inspector and the server replaced by the Inspector of tests/tools/node22 (on Node 22) and the fixture (no network). */
 function runCommand(command: string, env: Record<string, string>): Promise<{status: number | null; stdout: string; stderr: string; written: unknown[]}> {
   const fixture = `node ${root}/node_modules/jiti/bin/jiti.js ${root}/tests/support/reference-server.ts --require-key fixture-key-123`;
   const serverCommand = [MCP_SERVER.command, ...MCP_SERVER.args].join(' ');
   expect(command.startsWith(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand} --`)).toBe(true);
-  const local = command.replace(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand}`, `${root}/node_modules/.bin/mcp-inspector --cli ${fixture}`);
+  expect(node22Missing(INSPECTOR.args[0])).toBeNull();
+  const local = command.replace(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand}`, `${INSPECTOR.line} --cli ${fixture}`);
   // a home of its own: the Inspector keeps its settings there (it wrote none in these runs, the key included)
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-'));
   return new Promise((resolve) => {

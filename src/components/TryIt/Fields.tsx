@@ -56,7 +56,8 @@ function constraints(field: Field): string {
   }
 }
 
-const defaultText = (field: Field) => (field.schema.default === undefined ? 'not sent' : `not sent: the server uses ${JSON.stringify(field.schema.default)}`);
+/** A list's empty choice: nothing is sent, so the server uses its default (short, so it fits a phone's box before the arrow). */
+const defaultText = (field: Field) => (field.schema.default === undefined ? 'not sent' : `not sent: default ${String(field.schema.default)}`);
 
 export function FieldControl({field, idPrefix, value, text, json, error, normalised, onChange}: FieldProps): ReactNode {
   const id = `${idPrefix}-${field.name}`;

@@ -6,7 +6,8 @@
  * once they ask for the call (copy it), in a reader's words, at the field and
  * once in the summary. Then the exact request (one line, as stdio carries it),
  * the Companies House requests it makes, the same call from both official
- * SDKs and an Inspector command that runs it, with the reader's key if they
+ * SDKs and an Inspector command that runs it (each copied only when the
+ * server would run it: otherwise the copy button says why not), with the reader's key if they
  * gave one (src/lib/apiKey/apiKey.ts); and the page's recorded answer when the
  * arguments equal an example's. The arguments live in the URL (`?try=`), the
  * key never does. Nothing is sent anywhere: CompanyLens runs on the reader's
@@ -60,11 +61,13 @@ function urlWith(args: Args): string {
   return url.href;
 }
 
-function CopyButton({text, what, label = 'Copy', onCopy}: {text: string; what: string; label?: string; onCopy?: () => void}): ReactNode {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => setState('idle'), [text]);
+/** A copy button and what became of the copy; `refused`: the call is one the server would refuse, so it is not copied and says why. */
+function CopyButton({text, what, label = 'Copy', onCopy, refused = false}: {text: string; what: string; label?: string; onCopy?: () => void; refused?: boolean}): ReactNode {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed' | 'refused'>('idle');
+  useEffect(() => setState('idle'), [text, refused]);
   const copy = () => {
     onCopy?.();
+    if (refused) return setState('refused');
     const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
     if (!clipboard) return setState('failed');
     clipboard.writeText(text).then(
@@ -78,7 +81,13 @@ function CopyButton({text, what, label = 'Copy', onCopy}: {text: string; what: s
         {label}
       </button>
       <span role="status" className={styles.copyStatus}>
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy: select the text instead' : ''}
+        {state === 'copied'
+          ? 'Copied'
+          : state === 'failed'
+            ? 'Could not copy: select the text instead'
+            : state === 'refused'
+              ? 'Not copied: the server would refuse these arguments (the fields above say why)'
+              : ''}
       </span>
     </span>
   );
@@ -96,6 +105,7 @@ function Block({
   oneLine = false,
   wrap = oneLine,
   onCopy,
+  refused,
   children,
 }: {
   title: string;
@@ -107,6 +117,8 @@ function Block({
   /** Wrapped on screen, so no line's end is hidden (a command). */
   wrap?: boolean;
   onCopy?: () => void;
+  /** The call breaks the tool's schema: not copied (CopyButton). */
+  refused?: boolean;
   children?: ReactNode;
 }): ReactNode {
   const id = useId();
@@ -116,7 +128,7 @@ function Block({
         <h3 id={id} className={styles.blockTitle}>
           {title}
         </h3>
-        <CopyButton text={text} what={what} onCopy={onCopy} />
+        <CopyButton text={text} what={what} onCopy={onCopy} refused={refused} />
       </div>
       {children}
       <pre className={`${styles.code} ${wrap ? styles.wrap : ''}`} tabIndex={0} aria-label={what}>
@@ -193,6 +205,8 @@ export default function Panel({name}: {name: string}): ReactNode {
     .filter((k) => !fields.some((f) => f.name === k))
     .map((k) => ({name: k, kind: 'json', schema: {description: 'Not a parameter of this tool.'}, required: false, companyNumber: false}));
   const example = result.serverError ? undefined : matchingExample(fields, sent, tool.examples);
+  // the server would answer this call with an error result: it is shown, but not copied as if it would run
+  const refused = Boolean(result.serverError);
   const defaults = Object.fromEntries(fields.filter((f) => f.schema.default !== undefined).map((f) => [f.name, f.schema.default]));
   const companyField = fields.find((f) => f.companyNumber);
   const upstream = upstreamCalls(tool.upstream, {...defaults, ...sent}, {
@@ -280,7 +294,7 @@ export default function Panel({name}: {name: string}): ReactNode {
         <span>The address of this page now carries these arguments (never your key), so you can share or bookmark the call.</span>
       </p>
 
-      <Block title="Request" text={jsonRpcRequest(name, sent)} what="the tools/call request" oneLine onCopy={ask}>
+      <Block title="Request" text={jsonRpcRequest(name, sent)} what="the tools/call request" oneLine onCopy={ask} refused={refused}>
         <p>
           The JSON-RPC <code>tools/call</code> request a client sends over stdio, on one line (<Link to="/concepts/mcp-protocol#toolscall">MCP protocol</Link>).
         </p>
@@ -289,7 +303,7 @@ export default function Panel({name}: {name: string}): ReactNode {
       <section className={styles.block} aria-label="Companies House requests">
         <div className={styles.blockHead}>
           <h3 className={styles.blockTitle}>Companies House requests</h3>
-          <CopyButton text={upstream.filter((u) => u.made).map((u) => u.request).join('\n')} what="the Companies House requests" />
+          <CopyButton text={upstream.filter((u) => u.made).map((u) => u.request).join('\n')} what="the Companies House requests" onCopy={ask} refused={refused} />
         </div>
         <ol className={styles.upstream}>
           {upstream.map((u) => (
@@ -314,7 +328,8 @@ export default function Panel({name}: {name: string}): ReactNode {
         shown={inspectorCommand(name, sent, keyShown)}
         what="the MCP Inspector command"
         wrap
-        onCopy={ask}>
+        onCopy={ask}
+        refused={refused}>
         <p>
           One command runs the call against CompanyLens on your machine with the Inspector&apos;s command-line mode (Node.js {INSPECTOR_NODE} or later).{' '}
           {key ? (
@@ -335,11 +350,19 @@ export default function Panel({name}: {name: string}): ReactNode {
           shown={typescriptSnippet(name, sent, keyShown)}
           what="the TypeScript SDK call"
           onCopy={ask}
+          refused={refused}
         />
       </details>
       <details className={styles.sdk}>
         <summary>The same call from the Python SDK</summary>
-        <Block title="Python (mcp)" text={pythonSnippet(name, sent, key)} shown={pythonSnippet(name, sent, keyShown)} what="the Python SDK call" onCopy={ask} />
+        <Block
+          title="Python (mcp)"
+          text={pythonSnippet(name, sent, key)}
+          shown={pythonSnippet(name, sent, keyShown)}
+          what="the Python SDK call"
+          onCopy={ask}
+          refused={refused}
+        />
       </details>
 
       <section className={styles.block} aria-label="Answer">

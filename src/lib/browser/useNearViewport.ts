@@ -33,3 +33,31 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
   }, [near, ref]);
   return near;
 }
+
+/**
+ * `value` as it stood when the element was last near the viewport: a change made while the
+ * element is far away (the colour mode switched with a diagram further down) reaches it only
+ * when it comes within 400 px, in a transition; a change while it is near comes at once.
+ */
+export function useValueWhenNear<T>(ref: RefObject<Element | null>, value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    const el = ref.current;
+    if (Object.is(shown, value)) return undefined;
+    if (!el) {
+      setShown(value);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setShown(value));
+      },
+      {rootMargin: MARGIN},
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [value, shown, ref]);
+  return shown;
+}

@@ -10,9 +10,12 @@
  *             config, the index file's name, the built-index
  *             reader, push, crawler config, the DocSearch patches
  *   shared/   (browser and Node) the record and global-data shapes, the index's
- *             wire format, and engine/, the local search engine (the browser's
+ *             wire format, what every result list does to hits (hits.ts: fold
+ *             look-alikes, key cut rows), the 64-character query limit
+ *             (queryLimit.ts), and engine/, the local search engine (the browser's
  *             local backend, the tests, the bench and the stand-in hosted service)
- *   client/   (browser) backends/ (local or Algolia), loadBackend, hooks
+ *   client/   (browser) backends/ (local or Algolia), loadBackend, hooks, the
+ *             query limit said in the search boxes (queryLimit.ts)
  *   theme/    SearchBar (with the modal and DocSearch's patched result row),
  *             SearchPage, SearchTranslations: the site's @theme components; a
  *             site swizzle in src/theme still wins

@@ -18,12 +18,24 @@
  * - an unknown MCP-Protocol-Version on an older request is refused with the
  *   supported list and no id, as the gate's other failures (the SDK writes
  *   `"id": null`);
+ * - under a 2026-07-28-era MCP-Protocol-Version (the SDK routes a body with no
+ *   `_meta` claim by its header): a revision this server does not implement
+ *   is -32022 with the supported list, as the transport page asks (the SDK:
+ *   -32602, `_meta` missing), and a posted response or a batch is -32600
+ *   (the SDK hands both to the older transport, which refused the header);
  * - older requests go to the transport with JSON answers rather than the
  *   handler's own fallback, which answers them as SSE streams.
  */
 import type http from 'node:http';
 import {JSONRPCMessageSchema} from '@modelcontextprotocol/core';
-import {createMcpHandler, isJsonContentType, isLegacyRequest, WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  isJsonContentType,
+  isLegacyRequest,
+  PROTOCOL_VERSION_META_KEY,
+  UnsupportedProtocolVersionError,
+  WebStandardStreamableHTTPServerTransport,
+} from '@modelcontextprotocol/server';
 import {DOCS_MCP_REVISIONS} from '../../constants';
 import {readBody, type Route} from '../respond';
 import {endpointPage} from './page';
@@ -47,6 +59,35 @@ const quote = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}â€
 export function rejectRpc(res: http.ServerResponse, status: number, code: number, message: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {'Content-Type': 'application/json', ...headers});
   res.end(JSON.stringify({jsonrpc: '2.0', error: {code, message}}));
+}
+
+/** A JSON-RPC error response: with the id of the request it answers, or none (it answers no request in particular). */
+function answerError(res: http.ServerResponse, status: number, error: {code: number; message: string; data?: unknown}, id?: string | number) {
+  res.writeHead(status, {'Content-Type': 'application/json'});
+  res.end(JSON.stringify({jsonrpc: '2.0', ...(id !== undefined && {id}), error}));
+}
+
+/** The first revision of the era with no initialize (the SDK tells the eras apart the same way: a later date is that era's). */
+const FIRST_MODERN = [...DOCS_MCP_REVISIONS.modern].sort()[0];
+
+/**
+ * Why a message sent under a 2026-07-28-era MCP-Protocol-Version cannot be served, or null: a
+ * revision this server does not implement (unless the body names one of its own in `_meta`,
+ * which the SDK checks), a batch, or a response (that era's clients send neither).
+ */
+function modernHeaderProblem(body: unknown, version: string | undefined): {status: number; error: {code: number; message: string; data?: unknown}; id?: string | number} | null {
+  if (version === undefined || version < FIRST_MODERN) return null;
+  const message = (Array.isArray(body) ? {} : body) as {method?: string; id?: string | number; params?: {_meta?: Record<string, unknown>}};
+  const id = message.method !== undefined ? message.id : undefined;
+  if (!(DOCS_MCP_REVISIONS.modern as readonly string[]).includes(version) && message.params?._meta?.[PROTOCOL_VERSION_META_KEY] === undefined) {
+    const {code, message: text, data} = new UnsupportedProtocolVersionError({supported: [...DOCS_MCP_REVISIONS.modern], requested: version});
+    return {status: 400, error: {code, message: text, data}, id};
+  }
+  if (Array.isArray(body)) return {status: 400, error: {code: -32600, message: `Invalid Request: protocol revision ${version} has no batches; send one JSON-RPC message per POST`}};
+  if (message.method === undefined) {
+    return {status: 400, error: {code: -32600, message: `Invalid Request: under protocol revision ${version} a client sends requests and notifications only; responses are not accepted here`}};
+  }
+  return null;
 }
 
 /** Why a parsed body is not one JSON-RPC message or a batch of them (status, code, message), or null. */
@@ -137,6 +178,8 @@ export function createMcpRoute(docs: LoadedDocs): Route {
       }
       const problem = shapeProblem(body);
       if (problem) return rejectRpc(res, ...problem);
+      const modernProblem = modernHeaderProblem(body, req.headers['mcp-protocol-version'] as string | undefined);
+      if (modernProblem) return answerError(res, modernProblem.status, modernProblem.error, modernProblem.id);
 
       // A web request with the parsed body: the SDK's Node adapter (Hono's) would also turn
       // the body into a web stream and pipe the answer back through one, about a tenth of a

@@ -28,7 +28,6 @@ import {
   Server,
   UnsupportedProtocolVersionError,
   type CacheHint,
-  type JsonSchemaType,
   type JSONRPCMessage,
   type JSONRPCRequest,
   type ProtocolEra,
@@ -36,7 +35,7 @@ import {
   type Tool,
   type Transport,
 } from '@modelcontextprotocol/server';
-import {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/ajv';
+import type {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/ajv';
 import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_TITLE, SITE_VERSION} from '../../constants';
 import {docsMcpRevisions, type DocsMcpTransport} from '../../lib/agents/docsMcpRevisions';
 import {loadDocsContent, type DocPage, type DocsContent} from './content';
@@ -44,13 +43,16 @@ import type {FeedbackService} from '../feedback/service';
 import {createFeedbackTool} from './feedbackTool';
 import {attachSkill, loadSkill, SKILL_URI} from './skills';
 import {createDocsTools, error, type DocsTool} from './tools';
+import {createValidators, type ArgsCheck} from './validate';
 import type {SkillCatalog} from '@modelcontextprotocol/server/ext/skills';
 
 export interface LoadedDocs {
   content: DocsContent;
   /** One for the process: the SDK would otherwise build an Ajv instance for every Server. */
   validator: AjvJsonSchemaValidator;
-  tools: Map<string, DocsTool & {validate: (args: unknown) => {valid: boolean; errorMessage?: string}}>;
+  /** A tool's argument check, on the same Ajv instance (./validate.ts). */
+  argsCheck: (schema: object) => ArgsCheck;
+  tools: Map<string, DocsTool & {validate: ArgsCheck}>;
   /** What tools/list answers. */
   definitions: Tool[];
   resources: Resource[];
@@ -65,8 +67,8 @@ export interface LoadedDocs {
 /** Everything the server answers from: read from the build and prepared once. */
 export async function loadDocs(buildDir: string): Promise<LoadedDocs> {
   const content = loadDocsContent(buildDir);
-  const validator = new AjvJsonSchemaValidator();
-  const tools = new Map(createDocsTools(content).map((t) => [t.definition.name, {...t, validate: validator.getValidator(t.definition.inputSchema as JsonSchemaType)}]));
+  const {sdk: validator, args: argsCheck} = createValidators();
+  const tools = new Map(createDocsTools(content).map((t) => [t.definition.name, {...t, validate: argsCheck(t.definition.inputSchema)}]));
   const resources: Resource[] = content.pages.map((p) => ({
     uri: p.markdownUrl,
     name: new URL(p.url).pathname,
@@ -76,13 +78,13 @@ export async function loadDocs(buildDir: string): Promise<LoadedDocs> {
     size: Buffer.byteLength(p.markdown),
   }));
   const definitions = [...tools.values()].map((t) => t.definition);
-  return {content, validator, tools, definitions, resources, byUri: new Map(content.pages.map((p) => [p.markdownUrl, p])), skill: await loadSkill(buildDir)};
+  return {content, validator, argsCheck, tools, definitions, resources, byUri: new Map(content.pages.map((p) => [p.markdownUrl, p])), skill: await loadSkill(buildDir)};
 }
 
 /** The same docs with a store: submit_feedback, and search_docs keeping the queries that found nothing (HTTP only). */
 export function withFeedback(docs: LoadedDocs, feedback: FeedbackService): LoadedDocs {
   const tool = createFeedbackTool(feedback);
-  const tools = new Map(docs.tools).set(tool.definition.name, {...tool, validate: docs.validator.getValidator(tool.definition.inputSchema as JsonSchemaType)});
+  const tools = new Map(docs.tools).set(tool.definition.name, {...tool, validate: docs.argsCheck(tool.definition.inputSchema)});
   return {...docs, tools, definitions: [...tools.values()].map((t) => t.definition), feedback};
 }
 

@@ -8,10 +8,11 @@ import type {FeedbackService} from '../feedback/service';
 import type {DocsContent} from './content';
 import {findHeading, type Heading} from './markdown';
 import {createPageResolver} from './pages';
-import {createDocsSearch, type DocsHit} from './search';
+import {createDocsSearch, searchSections, type DocsHit} from './search';
+import {MAX_QUERY} from '../../plugins/search/shared/queryLimit';
 
 /** As the site's search box. */
-const MAX_QUERY_LENGTH = 64;
+const MAX_QUERY_LENGTH = MAX_QUERY;
 const DEFAULT_HITS = 8;
 const MAX_HITS = 20;
 /** The most characters of Markdown get_page returns at once (about 4,000 tokens); a longer page or section comes in parts. */
@@ -39,6 +40,11 @@ const hitSchema = {
     hierarchy: {type: 'array', items: {type: 'string'}, description: 'Page title, then the headings down to the hit.'},
     url: str('The page URL with the section anchor; pass it to get_page to read that section.'),
     snippet: str('The matching text.'),
+    pages: {
+      type: 'array',
+      description: 'Only when the same section reads the same on several pages: each of them (this hit first), with the URL of the section there.',
+      items: {type: 'object', properties: {title: str("The page's title."), url: str('The section on that page.')}, required: ['title', 'url'], additionalProperties: false},
+    },
   },
   required: ['title', 'heading', 'hierarchy', 'url', 'snippet'],
   additionalProperties: false,
@@ -61,7 +67,11 @@ export function error(text: string): CallToolResult {
 
 function hitsText(query: string, hits: DocsHit[]): string {
   if (!hits.length) return `No results for "${query}". Try other words, or list_pages for every page.`;
-  const lines = hits.map((h, i) => `${i + 1}. ${h.hierarchy.join(' › ')}\n   ${h.url}\n   ${h.snippet}`);
+  const lines = hits.map((h, i) =>
+    h.pages
+      ? `${i + 1}. ${h.hierarchy.slice(1).join(' › ')}, on ${h.pages.length} pages:\n${h.pages.map((p) => `   ${p.title}: ${p.url}`).join('\n')}\n   ${h.snippet}`
+      : `${i + 1}. ${h.hierarchy.join(' › ')}\n   ${h.url}\n   ${h.snippet}`,
+  );
   return `${lines.join('\n')}\n\nRead one with get_page and its URL (the #anchor selects that section).`;
 }
 
@@ -107,7 +117,7 @@ function tableHead(markdown: string, offset: number): string {
 export function createDocsTools(content: DocsContent): DocsTool[] {
   const searchDocs = createDocsSearch(content);
   const resolvePage = createPageResolver(content);
-  const sectionTitles = content.sections.map((s) => s.title);
+  const sectionNames = [...searchSections(content).keys()];
 
   const search: DocsTool = {
     definition: {
@@ -119,7 +129,11 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
         type: 'object',
         properties: {
           query: {type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH, description: `Words to look for, 1–${MAX_QUERY_LENGTH} characters, as in the site's search box.`},
-          section: {type: 'string', enum: sectionTitles, description: 'Only search this section of the documentation (the sections list_pages shows).'},
+          section: {
+            type: 'string',
+            enum: sectionNames,
+            description: 'Only search this part of the documentation: a section list_pages shows, or a group the search box shows its hits under (such as API Reference).',
+          },
           limit: {type: 'integer', minimum: 1, maximum: MAX_HITS, default: DEFAULT_HITS, description: `How many hits to return (at most ${MAX_HITS}).`},
         },
         required: ['query'],

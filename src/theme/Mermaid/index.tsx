@@ -4,13 +4,14 @@
  * statically, and since MDXComponents references it on every doc page, the
  * parser ended up in the shared chunk; loaded with the page, it still cost a
  * phone a long stretch of main thread for a diagram further down.
- * Until then, and in the HTML, the diagram is its Mermaid source.
+ * Until then, and in the HTML, the diagram is its Mermaid source. Once drawn,
+ * a colour-mode switch redraws it only near the viewport (./Drawn.tsx).
  */
 import React, {lazy, Suspense, useRef, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
 import {useNearViewport} from '@site/src/lib/browser/useNearViewport';
 
-const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+const Drawn = lazy(() => import('./Drawn'));
 
 export default function Mermaid(props: Props): ReactNode {
   const ref = useRef<HTMLPreElement>(null);
@@ -23,7 +24,7 @@ export default function Mermaid(props: Props): ReactNode {
   if (!near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <OriginalMermaid {...props} />
+      <Drawn {...props} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@
  */
 import {STOP_WORDS, hasLetter, tokenize} from './tokenize';
 import {CONTENT_FIELD, FIELD_PATHS, LEVELS, type HierarchyLevel, type SearchRecord} from './types';
-import {TYPE_RANK, type SearchIndex} from './indexShape';
+import {SHARED_HEADING_PAGES, TYPE_RANK, type SearchIndex} from './indexShape';
 import {synonymRules, type Synonyms} from './synonyms';
 
 function fieldText(record: SearchRecord, field: number): string | null {
@@ -80,6 +80,24 @@ export function createIndex(records: SearchRecord[], synonyms: Synonyms = {}): S
   });
   tokStart[records.length] = t;
 
+  // Headings that many pages share (a template's sections): which pages have each.
+  const pagesOf = new Map<string, Set<string>>();
+  for (const record of records) {
+    if (record.type === 'content' || record.type === 'lvl1') continue;
+    const text = record.hierarchy[record.type];
+    if (!text) continue;
+    const pages = pagesOf.get(text) ?? new Set<string>();
+    pages.add(record.url.split('#')[0]);
+    pagesOf.set(text, pages);
+  }
+  const sharedHeadings = new Uint8Array(records.length);
+  records.forEach((record, r) => {
+    for (let f = 2; f <= 6; f++) {
+      const text = record.hierarchy?.[LEVELS[f]];
+      if (text && (pagesOf.get(text)?.size ?? 0) >= SHARED_HEADING_PAGES) sharedHeadings[r] |= 1 << f;
+    }
+  });
+
   const sorted = terms.map((_, i) => i).sort((x, y) => (terms[x] < terms[y] ? -1 : terms[x] > terms[y] ? 1 : 0));
   const typoTargets = terms.map((t, i) => (STOP_WORDS.has(t) || !hasLetter(t) ? -1 : i)).filter((i) => i >= 0);
 
@@ -96,6 +114,7 @@ export function createIndex(records: SearchRecord[], synonyms: Synonyms = {}): S
     tokField,
     typeRank,
     ownLength,
+    sharedHeadings,
     urlId,
     urlCount: urlIds.size,
     synonyms: synonymRules(synonyms),

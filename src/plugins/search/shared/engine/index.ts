@@ -11,7 +11,7 @@
  *   query.ts         the query's words and the terms each matches
  *   synonyms.ts      one-way synonyms: a query holding a phrase also searches for its alternatives
  *   facetFilters.ts  the contextual filters
- *   rank.ts          ranking (the table beside rankKey), then at most 3 hits per URL in adapter.ts
+ *   rank.ts          ranking (the table beside primaryKey), then at most 3 hits per URL in adapter.ts
  *   highlight.ts     highlights and snippets
  *   adapter.ts       searchIndex(index, request): one request → one response
  *   client.ts        createLocalSearchClient(load): the client DocSearch is given

@@ -5,7 +5,10 @@
 import type {SynonymRule} from './synonyms';
 import type {SearchRecord} from './types';
 
-/** Ranking criterion 6 (see rankKey): lvl1 first … content last. */
+/** A heading on this many pages or more is a template's, shared by them all (see sharedHeadings). */
+export const SHARED_HEADING_PAGES = 3;
+
+/** Ranking criterion 8 (see primaryKey in rank.ts): lvl1 first … content last. */
 export const TYPE_RANK: Record<string, number> = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7};
 
 export interface TermMatch {
@@ -42,6 +45,12 @@ export interface SearchIndex {
   readonly typeRank: Uint8Array;
   /** Length of the record's own text (content, or its own heading). */
   readonly ownLength: Int32Array;
+  /**
+   * Per record, bit f set when its heading of field f (lvl2–lvl6) is one that
+   * SHARED_HEADING_PAGES or more pages have (a template's "Rate limits"): a
+   * word matched there counts as one matched in body text (rank.ts).
+   */
+  readonly sharedHeadings: Uint8Array;
   /** Record → number of its URL, for the per-URL limit. */
   readonly urlId: Int32Array;
   readonly urlCount: number;

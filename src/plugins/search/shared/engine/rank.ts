@@ -1,19 +1,23 @@
-/** Ranking: which records match every query word, and in what order (the table beside rankKey). */
+/** Ranking: which records match every query word, and in what order (the table beside primaryKey). */
 import type {SearchIndex, WordCandidates} from './indexShape';
 import {MAX_QUERY_WORDS, type QueryWord} from './query';
 import {CONTENT_FIELD} from './types';
+import {TYPE_RANK} from './indexShape';
 
 /**
- * Attribute weights (ranking criterion 4, see rankKey). Each query word counts the weight of
+ * Attribute weights (ranking criterion 5, see primaryKey). Each query word counts the weight of
  * the best attribute it matched in, and the record's attribute score is the
  * sum over the words. Weights double per level so that one word in the page
  * title outweighs one word in a section heading, etc.:
  *   lvl1 (page title) 16 > lvl2 8 > lvl3..lvl6 4 > content 2 > lvl0 1.
  * lvl0 is the sidebar category ("API Reference"), shared by whole sections of
- * the site, so a match there says the least about a record.
+ * the site, so a match there says the least about a record. So does a heading
+ * that many pages share (a template's "Rate limits" on every tool page,
+ * index.sharedHeadings): a word matched there weighs what one in body text does,
+ * so the one section that is about the words outranks the pages' common heading.
  * Because a content record carries its page's headings in `hierarchy`, all the
- * records of a page whose title matches tie on this criterion; the record-type
- * tie-breaker then puts the heading records before the content records.
+ * records of a page whose title matches tie on this criterion; criterion 4 then
+ * puts those whose own text has the words first.
  */
 const FIELD_WEIGHT = [1, 16, 8, 4, 4, 4, 4, 2];
 
@@ -21,45 +25,46 @@ const FIELD_WEIGHT = [1, 16, 8, 4, 4, 4, 4, 2];
 const MAX_PROXIMITY = 8;
 
 /**
- * The ranking order, packed into one number: lower ranks first. Each criterion
- * gets a fixed bit field, most significant first, so comparing keys compares
- * the criteria one after the other:
+ * The ranking order, packed into two numbers compared in turn: lower ranks first. Each
+ * criterion gets a fixed bit field, most significant first, so comparing keys compares the
+ * criteria one after the other:
  *
- *   | # | criterion (better first)                     | bits | field value                      |
- *   |---|----------------------------------------------|------|----------------------------------|
- *   | 1 | more query words matched (fallback mode)     |  5   | MAX_QUERY_WORDS - words          |
- *   | 2 | fewer typos                                  |  6   | typos (≤ 2 per word)             |
- *   | 3 | proximity: words close together, in order    |  7   | sum of pair distances (≤ 8 × 15) |
- *   | 4 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0 | 9 | 511 - sum of FIELD_WEIGHT (≤ 16 × 16) |
- *   | 5 | earlier first match in the content           |  5   | min(word position / 4, 31)       |
- *   | 6 | more words matched exactly (not by prefix)   |  5   | 31 - exact                       |
- *   | 7 | record type: lvl1 … lvl6, content            |  3   | TYPE_RANK (1 … 7)                |
- *   | 8 | shorter own text (content or own heading)    | 12   | min(length, 4095)                |
- *   | 9 | original record order (ties)                 |  -   | the sort's tie-break in `rank`   |
+ *   | # | criterion (better first)                          | bits | field value                      |
+ *   |---|---------------------------------------------------|------|----------------------------------|
+ *   | 1 | more query words matched (fallback mode)          |  5   | MAX_QUERY_WORDS - words          |
+ *   | 2 | fewer typos                                       |  6   | typos (≤ 2 per word)             |
+ *   | 3 | proximity: words close together, in order         |  7   | sum of pair distances (≤ 8 × 15) |
+ *   | 4 | more words in the record's own text               |  5   | MAX_QUERY_WORDS - own words      |
+ *   | 5 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0  |  9   | 511 - sum of weights (≤ 16 × 16) |
+ *   |---|--- second key ------------------------------------|------|----------------------------------|
+ *   | 6 | earlier first match in the record's own text      |  5   | min(word position / 4, 31)       |
+ *   | 7 | more words matched exactly (not by prefix)        |  5   | 31 - exact                       |
+ *   | 8 | record type: lvl1 … lvl6, content                 |  3   | TYPE_RANK (1 … 7)                |
+ *   | 9 | shorter own text (content or own heading)         | 12   | min(length, 4095)                |
+ *   |10 | original record order (ties)                      |  -   | the sort's tie-break in `rank`   |
  *
- * 52 bits in all: exact in a double. Proximity before attribute is Algolia's order too, and
- * criterion 5 is its position within an ordered attribute (DocSearch leaves `content` ordered),
- * in steps of four words: a block that opens with the words ("negative_equity — Total equity is
- * below zero") is about them more than a long paragraph that mentions them in passing.
+ * Proximity before attribute is Algolia's order too, and criterion 6 is its position within an
+ * ordered attribute (DocSearch leaves `content` ordered), in steps of four words: a block that
+ * opens with the words ("negative_equity — Total equity is below zero") is about them more than
+ * a long paragraph that mentions them in passing; a record matched only through the headings
+ * above it has no position and comes last on it. Criterion 4 is ours: a record's own text is
+ * its content, or a heading record's own heading, so a block that says the words ranks above
+ * the blocks that only sit under a heading that has them ("GET /company/{company_number}" under
+ * "Rate limits").
  */
-function rankKey(
-  index: SearchIndex,
-  record: number,
-  words: number,
-  typos: number,
-  attribute: number,
-  position: number,
-  exact: number,
-  proximity: number,
-): number {
+function primaryKey(words: number, typos: number, proximity: number, own: number, attribute: number): number {
   let key = MAX_QUERY_WORDS - words; // 1
   key = key * 64 + typos; // 2
   key = key * 128 + proximity; // 3
-  key = key * 512 + (511 - attribute); // 4
-  key = key * 32 + Math.min(position >> 2, 31); // 5
-  key = key * 32 + (31 - exact); // 6
-  key = key * 8 + index.typeRank[record]; // 7
-  return key * 4096 + Math.min(index.ownLength[record], 4095); // 8
+  key = key * 32 + (MAX_QUERY_WORDS - own); // 4
+  return key * 512 + (511 - attribute); // 5
+}
+
+function secondaryKey(index: SearchIndex, record: number, position: number, exact: number): number {
+  let key = Math.min(position >> 2, 31); // 6
+  key = key * 32 + (31 - exact); // 7
+  key = key * 8 + index.typeRank[record]; // 8
+  return key * 4096 + Math.min(index.ownLength[record], 4095); // 9
 }
 
 /** Distance from word position `a` to a following word at `b`; reversed order costs 1 more. Never below 1. */
@@ -117,9 +122,11 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
   }
 
   const keys = new Float64Array(selected.length);
+  const keys2 = new Float64Array(selected.length);
   const bestTypos = new Int32Array(W);
   const bestWeight = new Int32Array(W);
   const bestExact = new Uint8Array(W);
+  const inOwn = new Uint8Array(W);
   const lastPos = new Int32Array(W);
   const pairDist = new Int32Array(Math.max(W - 1, 0));
   const NONE = -1e9;
@@ -128,9 +135,13 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     bestTypos.fill(99);
     bestWeight.fill(0);
     bestExact.fill(0);
+    inOwn.fill(0);
     pairDist.fill(MAX_PROXIMITY);
+    // the field of the record's own text: its content, or a heading record's own heading (lvlN is field N)
+    const ownField = index.typeRank[r] === TYPE_RANK.content ? CONTENT_FIELD : index.typeRank[r];
+    const shared = index.sharedHeadings[r];
     let field = -1;
-    let position = -1; // of the first match in the content
+    let position = -1; // of the first match in the record's own text
     for (let t = index.tokStart[r], end = index.tokStart[r + 1]; t < end; t++) {
       const s = termSlot[index.tokTerm[t]] - 1;
       if (s < 0) continue;
@@ -140,11 +151,13 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
         lastPos.fill(NONE);
       }
       const p = index.tokPos[t];
-      if (f === CONTENT_FIELD && position < 0) position = p;
-      const weight = FIELD_WEIGHT[f];
+      if (f === ownField && position < 0) position = p;
+      const weight = (shared >> f) & 1 ? FIELD_WEIGHT[CONTENT_FIELD] : FIELD_WEIGHT[f];
+      const own = f === ownField ? 1 : 0;
       for (const code of slotLists[s]) {
         const w = code >>> 3;
         const typos = (code >>> 1) & 3;
+        inOwn[w] |= own;
         // Per word, keep its best match: fewest typos, then best attribute,
         // then exact rather than prefix. Exactness only counts in that best
         // attribute, so a section heading matched by prefix ("Rate limits"
@@ -174,19 +187,22 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     let attribute = 0;
     let exact = 0;
     let proximity = 0;
+    let ownWords = 0;
     for (let w = 0; w < W; w++) {
       if (bestTypos[w] === 99) continue;
       typos += bestTypos[w];
+      ownWords += inOwn[w];
       attribute += bestWeight[w];
       exact += bestExact[w];
       if (w + 1 < W && bestTypos[w + 1] !== 99) proximity += pairDist[w];
     }
-    keys[c] = rankKey(index, r, popcount(mask[r]), typos, attribute, Math.max(position, 0), exact, proximity);
+    keys[c] = primaryKey(popcount(mask[r]), typos, proximity, ownWords, attribute);
+    keys2[c] = secondaryKey(index, r, position < 0 ? 31 << 2 : position, exact);
   }
   const order = new Int32Array(selected.length);
   for (let c = 0; c < order.length; c++) order[c] = c;
   // Ties fall back to the candidate index, i.e. the original record order.
-  order.sort((a, b) => keys[a] - keys[b] || a - b);
+  order.sort((a, b) => keys[a] - keys[b] || keys2[a] - keys2[b] || a - b);
   for (let c = 0; c < order.length; c++) order[c] = selected[order[c]];
   return order;
 }

@@ -12,6 +12,9 @@
  *   active recent search (active: chosen with the arrow keys from the search
  *   box, or the link focused with Tab); the option announces them with
  *   aria-keyshortcuts.
+ * - A row's path says where on its page the hit is (the page › the heading
+ *   above it), so hits that read alike on one page are told apart, and a hit
+ *   folded from several pages (SearchModal's shownHits) names the pages.
  * - A save or remove runs when the row's own transition ends, or once the
  *   transition's time has passed, whichever comes first, and at once when no
  *   transition will run (reduced motion, or none in the CSS). DocSearch ran
@@ -19,6 +22,8 @@
  *   first, and a child's transitionend (the button's hover fade) ran it early.
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import type {HitPage} from '../../shared/hits';
 import './ResultItem.css';
 
 type Transition = 'deleting' | 'favoriting';
@@ -28,6 +33,7 @@ interface Item {
   content: string | null;
   hierarchy: Record<string, string | null>;
   __docsearch_parent?: unknown;
+  foldedPages?: HitPage[];
 }
 interface OptionProps {
   id: string;
@@ -117,7 +123,26 @@ export default function ResultItem(props: ResultItemProps): ReactNode {
 
   const type = item.type;
   const title = (attribute: string) => <Snippet className="DocSearch-Hit-title" hit={item} attribute={attribute} />;
-  const path = (attribute: string) => <Snippet className="DocSearch-Hit-path" hit={item} attribute={attribute} />;
+  // the page, then the nearest heading above the hit (for a heading hit, above its own)
+  const aboveLevel = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'].find((level) => item.hierarchy[level] && (type === 'content' || level < type));
+  const folded = item.foldedPages && item.foldedPages.length > 1 ? item.foldedPages : null;
+  const path = (attribute: string) =>
+    folded ? (
+      <span className="DocSearch-Hit-path">
+        {translate(
+          {id: 'theme.SearchBar.foldedPages', message: 'On {count} pages: {pages}', description: 'Under a search hit that reads the same on several pages'},
+          {count: folded.length, pages: folded.map((page) => page.title).join(', ')},
+        )}
+      </span>
+    ) : aboveLevel && attribute === 'hierarchy.lvl1' ? (
+      <span className="DocSearch-Hit-path">
+        <Snippet className="DocSearch-Hit-path-part" hit={item} attribute="hierarchy.lvl1" />
+        {' › '}
+        <Snippet className="DocSearch-Hit-path-part" hit={item} attribute={`hierarchy.${aboveLevel}`} />
+      </span>
+    ) : (
+      <Snippet className="DocSearch-Hit-path" hit={item} attribute={attribute} />
+    );
   return (
     <li
       ref={row}

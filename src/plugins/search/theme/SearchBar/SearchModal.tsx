@@ -2,8 +2,10 @@
  * The DocSearch modal with this site's settings: the backend chosen at build
  * time, contextual search filters, local result links, the product's wording,
  * the "let us know" link and the "see all results" footer, the search
- * reporter (../../client/searchEvents), and a line saying so when a pasted
- * query is cut to the 64 characters a search may have. Loaded lazily with DocSearch itself
+ * reporter (../../client/searchEvents), a line saying so when the query meets
+ * the 64 characters a search may have (typed, or a paste cut after its last
+ * whole word), and hits that read alike told apart or, on several pages,
+ * folded into one (shownHits). Loaded lazily with DocSearch itself
  * (see ./index.tsx), so none of it is in the first page load.
  */
 import React, {useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
@@ -18,6 +20,8 @@ import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../clie
 import {createSearchReporter, type SearchReporter} from '../../client/searchEvents';
 import type {SearchBackend} from '../../client/backends/types';
 import type {SearchGlobalData} from '../../shared/types';
+import {queryNoticeText, watchQueryLimit, type QueryNotice} from '../../client/queryLimit';
+import {foldAlike, sameTextKey, withRowKey, type HitPage} from '../../shared/hits';
 
 // A hit is a real link (new tab, copy address, prefetch on hover) and the
 // combobox's option: the patched result row (./ResultItem.tsx) hands it the
@@ -85,45 +89,42 @@ function useSearchReporter(): SearchReporter {
   return reporter;
 }
 
-/** The search box holds at most this many characters (the spec's limit, DocSearch's own). */
-const MAX_QUERY = 64;
+const isSearchBox = (target: EventTarget | null): target is HTMLInputElement => target instanceof HTMLInputElement && target.classList.contains('DocSearch-Input');
 
 /**
- * Says so when a paste is cut to fit the search box: the box takes MAX_QUERY
- * characters and silently drops the rest. The line goes under the box (a
- * portal into DocSearch's search bar) until the box is emptied.
+ * Says so when the search box meets its limit (../../client/queryLimit): typing at it, or a
+ * paste cut to fit. The line goes under the box (a portal into DocSearch's search bar).
  */
-function QueryCutNotice(): ReactNode {
-  const [cut, setCut] = useState(0);
+function QueryLimitNotice(): ReactNode {
+  const [notice, setNotice] = useState<QueryNotice>(null);
   const [bar, setBar] = useState<Element | null>(null);
   useEffect(() => {
     setBar(document.querySelector('.DocSearch-SearchBar'));
-    const onPaste = (event: ClipboardEvent) => {
-      const input = event.target;
-      if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
-      const kept = input.value.length - ((input.selectionEnd ?? 0) - (input.selectionStart ?? 0));
-      const length = kept + (event.clipboardData?.getData('text').length ?? 0);
-      setCut(length > MAX_QUERY ? length : 0);
-    };
-    const onInput = (event: Event) => {
-      if (event.target instanceof HTMLInputElement && event.target.classList.contains('DocSearch-Input') && !event.target.value) setCut(0);
-    };
-    document.addEventListener('paste', onPaste, true);
-    document.addEventListener('input', onInput, true);
-    return () => {
-      document.removeEventListener('paste', onPaste, true);
-      document.removeEventListener('input', onInput, true);
-    };
+    return watchQueryLimit(document, isSearchBox, setNotice);
   }, []);
-  if (!cut || !bar) return null;
+  // kept in the bar while empty, so a screen reader hears the line when it comes
+  if (!bar) return null;
   return createPortal(
     <p className="DocSearch-QueryCut" role="status">
-      {translate(
-        {id: 'theme.SearchPage.queryCut', message: 'Your search was {length} characters long; a search can have at most {max}, so it was cut to the first {max}.'},
-        {length: cut, max: MAX_QUERY},
-      )}
+      {notice && queryNoticeText(notice)}
     </p>,
     bar,
+  );
+}
+
+/** A hit as the modal shows it: a row cut before its match keeps its key, and `foldedPages` names the pages a folded hit is on. */
+type ShownHit = DocSearchHit & {foldedPages?: HitPage[]};
+
+/** One answer's hits with rows keyed and the hits that read the same on several pages folded into one (../../shared/hits). */
+function shownHits(hits: ShownHit[]): ShownHit[] {
+  const keyed = hits.map((hit) => {
+    const snippet = hit._snippetResult?.content?.value;
+    const whole = hit._highlightResult?.content?.value;
+    if (hit.type !== 'content' || !snippet || !whole) return hit;
+    return {...hit, _snippetResult: {...hit._snippetResult, content: {...hit._snippetResult.content, value: withRowKey(whole, snippet)}}};
+  });
+  return foldAlike(keyed, sameTextKey, (hit) => ({title: hit.hierarchy.lvl1, url: hit.url})).map(({hit, pages}) =>
+    pages.length > 1 ? {...hit, foldedPages: pages} : hit,
   );
 }
 
@@ -152,12 +153,20 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
         const response = await backend.client.search(params as any);
         const first = response.results[0] as {nbHits?: number} | undefined;
         reporter.answered(params.requests[0]?.query ?? '', first?.nbHits ?? 0);
-        return response;
+        // before DocSearch groups the hits by page: it hands transformItems one page's hits at a time
+        return {...response, results: response.results.map((result) => ({...result, hits: shownHits(result.hits)}))};
       },
     }) as any,
     [backend, reporter],
   );
-  const transformItems = useCallback((items: DocSearchHit[]) => items.map((item) => ({...item, url: processUrl(item.url)})), [processUrl]);
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) =>
+      items.map((item) => {
+        const pages = (item as ShownHit).foldedPages;
+        return {...item, url: processUrl(item.url), ...(pages && {foldedPages: pages.map((p) => ({...p, url: processUrl(p.url)}))})};
+      }),
+    [processUrl],
+  );
   const navigator = useMemo(
     () => ({
       // Enter on a hit does what a click on its link does
@@ -194,7 +203,7 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
       )}
       translations={t.modal}
     />
-    <QueryCutNotice />
+    <QueryLimitNotice />
     </>
   );
 }

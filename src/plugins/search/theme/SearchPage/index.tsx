@@ -1,9 +1,10 @@
 /**
  * The /search page: reads ?q= (saying so when it was cut to the 64 characters
- * a query may have), and lists the results grouped by page: each page once,
+ * a query may have, after its last whole word, and when typing meets them), and lists the results grouped by page: each page once,
  * under its place in the docs (category › page), with its matched sections,
  * each with the words it matched or, for a hit on a heading, the section's
- * first words. Results come 20 at a time; while the first answer's hits all
+ * first words; a section that reads the same on several pages is listed once,
+ * naming them (./results.ts). Results come 20 at a time; while the first answer's hits all
  * come from a few pages, the next ones are fetched at once, so other pages
  * show on the first screen. Uses the same backend as the modal, through the
  * multi-query API with relative-URL-safe link handling. Each finished search
@@ -19,13 +20,15 @@ import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {loadBackend} from '../../client/loadBackend';
+import {queryNoticeText, watchQueryLimit, type QueryNotice} from '../../client/queryLimit';
+import {cutQuery, MAX_QUERY} from '../../shared/queryLimit';
 import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../client/hooks';
 import type {SearchReporter} from '../../client/searchEvents';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';
 import {searchTranslations} from '../SearchTranslations';
+import {groupResults, snippetHtml, type FoldedGroup, type Hit, type PageGroup, type Section} from './results';
 import styles from './styles.module.css';
 
-const MAX_QUERY = 64;
 const HITS_PER_PAGE = 20;
 /** The first answer is followed at once by the next, up to this many in all, while its hits come from fewer than PAGES_WANTED pages. */
 const FIRST_FETCHES = 5;
@@ -33,48 +36,6 @@ const PAGES_WANTED = 5;
 /** A page's sections shown before "n more sections on this page". */
 const SECTIONS_SHOWN = 3;
 const SECTION_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-interface Hit {
-  objectID: string;
-  url: string;
-  type: string;
-  hierarchy: Record<string, string | null>;
-  content: string | null;
-  preview?: string;
-  _highlightResult?: {hierarchy?: Record<string, {value: string}>};
-  _snippetResult?: {content?: {value: string}};
-}
-
-/** One page's hits, in the order of its best one; a section's hits (its heading, its blocks) as one. */
-interface PageGroup {
-  path: string;
-  /** Each section once: its first hit (its position, 1-based, in the results as ranked, for the search events) and the words to show. */
-  hits: {hit: Hit; position: number; snippet?: Hit}[];
-}
-
-export function groupByPage(hits: Hit[], path: (url: string) => string): PageGroup[] {
-  const groups = new Map<string, PageGroup>();
-  hits.forEach((hit, i) => {
-    const key = path(hit.url);
-    const group = groups.get(key) ?? {path: key, hits: []};
-    groups.set(key, group);
-    const section = group.hits.find((h) => h.hit.url === hit.url);
-    if (!section) group.hits.push({hit, position: i + 1, snippet: hit});
-    // the words it matched beat a heading's first words
-    else if (!section.snippet?._snippetResult?.content?.value && hit._snippetResult?.content?.value) section.snippet = hit;
-  });
-  // a page title that matches ranks every section of the page; the sections that match in their own words come first
-  for (const group of groups.values()) group.hits.sort((a, b) => Number(ownMatch(b)) - Number(ownMatch(a)));
-  return [...groups.values()];
-}
-
-/** Whether a section matched in its own heading or words, not only in the headings above it (the page's title heads the group). */
-function ownMatch({hit, snippet}: PageGroup['hits'][number]): boolean {
-  if (hit.type === 'lvl1') return false;
-  const marked = (value?: string) => Boolean(value?.includes('<mark>'));
-  const own = hit.type === 'content' ? undefined : hit._highlightResult?.hierarchy?.[hit.type]?.value;
-  return marked(own) || marked((snippet ?? hit)._snippetResult?.content?.value);
-}
 
 type State =
   | {status: 'idle'}
@@ -104,7 +65,7 @@ function Trail({parts}: {parts: {level: string; html: string}[]}) {
 
 /** What a hit shows under its title: the words it matched, or its section's first words. */
 function Snippet({hit}: {hit: Hit}) {
-  const html = hit._snippetResult?.content?.value;
+  const html = snippetHtml(hit);
   if (html) return <p className={styles.snippet} dangerouslySetInnerHTML={{__html: html}} />;
   if (hit.preview) return <p className={styles.snippet}>{hit.preview}</p>;
   return null;
@@ -141,8 +102,9 @@ function SearchPageContent(): ReactNode {
   // The server renders the page without a query; the browser then reads ?q=
   // (reading it during the first render would not match the server's HTML).
   const [query, setQuery] = useState('');
-  /** The length of a query longer than MAX_QUERY, as it came (0 when none was cut). */
-  const [cut, setCut] = useState(0);
+  /** What to say of the query's length: a query cut to fit (from the address or a paste), or typing at the limit. */
+  const [notice, setNotice] = useState<QueryNotice>(null);
+  const box = useRef<HTMLInputElement>(null);
   const [page, setPage] = useState(0);
   const [state, setState] = useState<State>({status: 'idle'});
   const inputId = useId();
@@ -150,8 +112,9 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q') ?? '';
-    if (q.slice(0, MAX_QUERY) !== query) setQuery(q.slice(0, MAX_QUERY));
-    if (q.length > MAX_QUERY) setCut(q.length);
+    const kept = cutQuery(q);
+    if (kept !== query) setQuery(kept);
+    if (kept !== q) setNotice({kind: 'cut', length: q.length, kept: kept.length});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
@@ -200,17 +163,17 @@ function SearchPageContent(): ReactNode {
     };
   }, [query, page, data, facetFilters]);
 
+  useEffect(() => watchQueryLimit(box.current!, (target): target is HTMLInputElement => target === box.current, setNotice), []);
   const onChange = (value: string) => {
-    const q = value.slice(0, MAX_QUERY);
+    const q = cutQuery(value);
     setQuery(q);
     setPage(0);
-    setCut(value.length > MAX_QUERY ? value.length : 0);
     history.replace({search: q ? `?q=${encodeURIComponent(q)}` : ''});
   };
   // while the first answers' hits come from a few pages, fetch the next at once
   useEffect(() => {
     if (state.status !== 'done' || state.page + 1 >= state.nbPages || state.page + 1 >= FIRST_FETCHES) return;
-    if (groupByPage(state.hits, pagePath).length < PAGES_WANTED) setPage(state.page + 1);
+    if (groupResults(state.hits).length < PAGES_WANTED) setPage(state.page + 1);
   }, [state]);
 
   const title = query.trim()
@@ -226,6 +189,7 @@ function SearchPageContent(): ReactNode {
             {translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
           </label>
           <input
+            ref={box}
             id={inputId}
             type="search"
             className={styles.input}
@@ -234,23 +198,11 @@ function SearchPageContent(): ReactNode {
             placeholder={t.placeholder}
             autoComplete="off"
             onChange={(e) => onChange(e.target.value)}
-            onPaste={(e) => {
-              // the box holds MAX_QUERY characters: a longer paste is cut, and says so
-              const pasted = e.clipboardData.getData('text');
-              const input = e.currentTarget;
-              const room = MAX_QUERY - (input.value.length - ((input.selectionEnd ?? 0) - (input.selectionStart ?? 0)));
-              if (pasted.length > room) setCut(input.value.length - ((input.selectionEnd ?? 0) - (input.selectionStart ?? 0)) + pasted.length);
-            }}
-            aria-describedby={cut ? `${inputId}-cut` : undefined}
+            aria-describedby={notice ? `${inputId}-cut` : undefined}
           />
-          {cut > 0 && (
-            <p id={`${inputId}-cut`} className={styles.cut}>
-              {translate(
-                {id: 'theme.SearchPage.queryCut', message: 'Your search was {length} characters long; a search can have at most {max}, so it was cut to the first {max}.'},
-                {length: cut, max: MAX_QUERY},
-              )}
-            </p>
-          )}
+          <p id={`${inputId}-cut`} className={styles.cut} aria-live="polite">
+            {notice && queryNoticeText(notice)}
+          </p>
         </form>
         <div role="status" aria-live="polite" className={styles.status}>
           {state.status === 'done' &&
@@ -280,9 +232,13 @@ function SearchPageContent(): ReactNode {
         </div>
         {'hits' in state && state.hits.length > 0 && (
           <ol className={styles.results}>
-            {groupByPage(state.hits, pagePath).map((group) => (
-              <PageResult key={group.path} group={group} processUrl={processUrl} onChoose={report.chose} />
-            ))}
+            {groupResults(state.hits).map((group) =>
+              group.kind === 'page' ? (
+                <PageResult key={group.path} group={group} processUrl={processUrl} onChoose={report.chose} />
+              ) : (
+                <FoldedResult key={group.section.hit.objectID} group={group} processUrl={processUrl} onChoose={report.chose} />
+              ),
+            )}
           </ol>
         )}
         {state.status === 'done' && state.page + 1 < state.nbPages && (
@@ -295,24 +251,24 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-/** A result's page, without its anchor. */
-const pagePath = (url: string) => url.split('#')[0];
+/** A section of a page: its headings below the page's title (or "Top of the page"), linked, and its words. */
+function SectionItem({section: {hit, position, snippet}, processUrl, onChoose}: {section: Section; processUrl: (url: string) => string; onChoose: (position: number) => void}) {
+  const trail = levels(hit, SECTION_LEVELS);
+  return (
+    <li className={styles.section}>
+      <Link to={processUrl(hit.url)} className={styles.sectionTitle} onClick={() => onChoose(position)}>
+        {trail.length ? <Trail parts={trail} /> : translate({id: 'theme.SearchPage.pageTop', message: 'Top of the page'})}
+      </Link>
+      <Snippet hit={snippet} />
+    </li>
+  );
+}
 
 /** One page of the results: its place in the docs, then its matched sections, the first few shown. */
 function PageResult({group, processUrl, onChoose}: {group: PageGroup; processUrl: (url: string) => string; onChoose: (position: number) => void}) {
-  const [first] = group.hits;
-  const best = Math.min(...group.hits.map((h) => h.position));
-  const sections = group.hits.map(({hit, position, snippet}) => {
-    const trail = levels(hit, SECTION_LEVELS);
-    return (
-      <li key={hit.objectID} className={styles.section}>
-        <Link to={processUrl(hit.url)} className={styles.sectionTitle} onClick={() => onChoose(position)}>
-          {trail.length ? <Trail parts={trail} /> : translate({id: 'theme.SearchPage.pageTop', message: 'Top of the page'})}
-        </Link>
-        <Snippet hit={snippet ?? hit} />
-      </li>
-    );
-  });
+  const [first] = group.sections;
+  const best = Math.min(...group.sections.map((s) => s.position));
+  const sections = group.sections.map((section) => <SectionItem key={section.hit.objectID} section={section} processUrl={processUrl} onChoose={onChoose} />);
   const more = sections.length - SECTIONS_SHOWN;
   return (
     <li className={styles.result}>
@@ -328,6 +284,30 @@ function PageResult({group, processUrl, onChoose}: {group: PageGroup; processUrl
           <ul className={styles.sections}>{sections.slice(SECTIONS_SHOWN)}</ul>
         </details>
       )}
+    </li>
+  );
+}
+
+/** A section that reads the same on several pages, once: its place in the docs, the pages it is on (each a link to it there), its words. */
+function FoldedResult({group: {section, pages}, processUrl, onChoose}: {group: FoldedGroup; processUrl: (url: string) => string; onChoose: (position: number) => void}) {
+  const {hit, position, snippet} = section;
+  return (
+    <li className={styles.result}>
+      <Link to={processUrl(hit.url)} className={styles.resultTitle} onClick={() => onChoose(position)}>
+        <Trail parts={levels(hit, ['lvl0', ...SECTION_LEVELS])} />
+      </Link>
+      <p className={styles.pages}>
+        {translate({id: 'theme.SearchPage.foldedPages', message: 'On {count} pages:', description: 'Before the pages a search hit that reads the same on each is on'}, {count: pages.length})}{' '}
+        {pages.map((page, i) => (
+          <React.Fragment key={page.url}>
+            {i > 0 && ', '}
+            <Link to={processUrl(page.url)} onClick={() => onChoose(position)}>
+              {page.title}
+            </Link>
+          </React.Fragment>
+        ))}
+      </p>
+      <Snippet hit={snippet} />
     </li>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * Tool arguments checked against the tool's input schema with the Ajv settings the SDK's own
+ * validator uses, on one Ajv instance the SDK's validator shares. A failure is described as the
+ * SDK describes it (Ajv's `data/path message`, joined with ", "), and a value outside a list
+ * also names the values the list allows.
+ */
+import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/ajv';
+
+export type ArgsCheck = (args: unknown) => {valid: boolean; errorMessage?: string};
+
+/** Ajv's errors in one line, each allowed value of an `enum` listed. */
+export function describeErrors(errors: readonly ErrorObject[]): string {
+  return errors
+    .map((e) => {
+      const allowed = e.keyword === 'enum' ? (e.params as {allowedValues?: unknown[]}).allowedValues : undefined;
+      return `data${e.instancePath} ${e.message}${allowed ? `: ${allowed.map((v) => JSON.stringify(v)).join(', ')}` : ''}`;
+    })
+    .join(', ');
+}
+
+export function createValidators(): {sdk: AjvJsonSchemaValidator; args: (schema: object) => ArgsCheck} {
+  const ajv = new Ajv2020({strict: false, validateFormats: true, validateSchema: false, allErrors: true});
+  addFormats(ajv);
+  return {
+    sdk: new AjvJsonSchemaValidator(ajv),
+    args(schema) {
+      const check = ajv.compile(schema);
+      return (args) => (check(args) ? {valid: true} : {valid: false, errorMessage: describeErrors(check.errors ?? [])});
+    },
+  };
+}
