@@ -57,7 +57,7 @@ export interface Surface {
 
 /** The files of src/data/ this surface lives in (tool-docs.json stays hand-written). */
 export const DATA_FILES = ['server.json', 'tools.json', 'schema-defs.json', 'prompts.json', 'resources.json'] as const;
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../data');
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../data');
 
 /**
  * Where a name becomes part of a page path (a tool's page): lower case, with
