@@ -131,4 +131,157 @@ export const EXPECTED_PAIRS: Record<string, {counts: {breaking: number; additive
       "tool get-library-docs: tool get-library-docs removed",
     ],
   },
+  // issue 53: six pairs chosen before the comparison was changed; the lines marked false are as the
+  // comparison read them then, each reviewed by hand against both schemas
+  "notion 2.0.0 → notion 2.4.1": {
+    counts: {breaking: 29, additive: 44, docs: 31},
+    breaking: [
+      "tool API-get-user: parameter Notion-Version removed: string → none",
+      "tool API-get-users: parameter Notion-Version removed: string → none",
+      "tool API-get-self: parameter Notion-Version removed: string → none",
+      "tool API-post-search: parameter Notion-Version removed: string → none",
+      "tool API-get-block-children: parameter Notion-Version removed: string → none",
+      "tool API-patch-block-children: parameter Notion-Version removed: string → none",
+      "tool API-retrieve-a-block: parameter Notion-Version removed: string → none",
+      "tool API-update-a-block: parameter Notion-Version removed: string → none",
+      "tool API-delete-a-block: parameter Notion-Version removed: string → none",
+      "tool API-retrieve-a-page: parameter Notion-Version removed: string → none",
+      "tool API-patch-page: parameter Notion-Version removed: string → none",
+      "tool API-patch-page: parameter properties.title (variant object) removed: array of {text, type?} → none", // false: the new anyOf has a branch, an object that takes any property, that accepts every old value
+      "tool API-patch-page: parameter properties.type (variant object) removed: \"title\" → none", // false: the new anyOf has a branch, an object that takes any property, that accepts every old value
+      "tool API-post-page: parameter Notion-Version removed: string → none",
+      "tool API-post-page: parameter parent.type (variant {type?, database_id}): enum none → [\"database_id\"]",
+      "tool API-post-page: parameter parent.type (variant {type}): enum none → [\"workspace\"]",
+      "tool API-post-page: parameter properties.title (variant object) removed: array of {text} → none", // false: the new anyOf has a branch, an object that takes any property, that accepts every old value
+      "tool API-post-page: parameter properties.type (variant object) removed: \"title\" → none", // false: the new anyOf has a branch, an object that takes any property, that accepts every old value
+      "tool API-retrieve-a-page-property: parameter Notion-Version removed: string → none",
+      "tool API-retrieve-a-comment: parameter Notion-Version removed: string → none",
+      "tool API-query-data-source: parameter Notion-Version removed: string → none",
+      "tool API-retrieve-a-data-source: parameter Notion-Version removed: string → none",
+      "tool API-update-a-data-source: parameter Notion-Version removed: string → none",
+      "tool API-create-a-data-source: parameter Notion-Version removed: string → none",
+      "tool API-list-data-source-templates: parameter Notion-Version removed: string → none",
+      "tool API-move-page: parameter Notion-Version removed: string → none",
+      "tool API-move-page: parameter parent.type (variant {type, page_id}): enum none → [\"page_id\"]",
+      "tool API-move-page: parameter parent.type (variant {type, database_id}): enum none → [\"database_id\"]",
+      "tool API-move-page: parameter parent.type (variant {type}): enum none → [\"workspace\"]",
+    ],
+  },
+  "sentry 0.20.0 → sentry 0.23.1": {
+    counts: {breaking: 19, additive: 24, docs: 6},
+    breaking: [
+      "tool find_organizations: parameter query: default none → null", // false: an optional parameter left out still means no value
+      "tool find_teams: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool find_teams: parameter query: default none → null", // false: an optional parameter left out still means no value
+      "tool find_projects: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool find_projects: parameter query: default none → null", // false: an optional parameter left out still means no value
+      "tool find_releases: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool find_releases: parameter projectSlug: default none → null", // false: an optional parameter left out still means no value
+      "tool find_releases: parameter query: default none → null", // false: an optional parameter left out still means no value
+      "tool get_issue_details: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool get_trace_details: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool get_event_attachment: parameter attachmentId: default none → null", // false: an optional parameter left out still means no value
+      "tool get_event_attachment: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool search_events: parameter projectSlug: default none → null", // false: an optional parameter left out still means no value
+      "tool search_events: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool find_dsns: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool search_docs: parameter guide: default none → null", // false: an optional parameter left out still means no value
+      "tool search_issues: parameter projectSlugOrId: default none → null", // false: an optional parameter left out still means no value
+      "tool search_issues: parameter regionUrl: default none → null", // false: an optional parameter left out still means no value
+      "tool use_sentry: tool use_sentry removed",
+    ],
+  },
+  "sentry 0.23.1 → sentry 0.39.0": {
+    counts: {breaking: 16, additive: 33, docs: 19},
+    breaking: [
+      "tool whoami: tool whoami removed",
+      "tool find_teams: tool find_teams removed",
+      "tool find_releases: tool find_releases removed",
+      "tool get_issue_details: tool get_issue_details removed",
+      "tool get_trace_details: tool get_trace_details removed",
+      "tool get_event_attachment: tool get_event_attachment removed",
+      "tool update_issue: idempotentHint true → false",
+      "tool search_events: parameter naturalLanguageQuery removed: string → none",
+      "tool create_team: tool create_team removed",
+      "tool create_project: tool create_project removed",
+      "tool update_project: tool update_project removed",
+      "tool create_dsn: tool create_dsn removed",
+      "tool find_dsns: tool find_dsns removed",
+      "tool search_docs: tool search_docs removed",
+      "tool get_doc: tool get_doc removed",
+      "tool search_issues: parameter naturalLanguageQuery removed: string → none",
+    ],
+  },
+  "perplexity 0.9.0 → perplexity 1.2.1": {
+    counts: {breaking: 3, additive: 3, docs: 8},
+    breaking: [
+      "tool perplexity_research: parameter strip_thinking removed: boolean → none",
+      "tool perplexity_research: parameter reasoning_effort removed: \"minimal\" | \"low\" | \"medium\" | \"high\" → none",
+      "tool perplexity_reason: parameter strip_thinking removed: boolean → none",
+    ],
+  },
+  "desktop-commander 0.2.3 → desktop-commander 0.2.19": {
+    counts: {breaking: 6, additive: 26, docs: 24},
+    breaking: [
+      "tool set_config_value: parameter value: optional → required",
+      "tool set_config_value: parameter value (variant string): type any → string",
+      "tool search_files: tool search_files removed",
+      "tool search_code: tool search_code removed",
+      "tool execute_command: tool execute_command removed",
+      "tool read_output: tool read_output removed",
+    ],
+  },
+  "next-devtools 0.2.6 → next-devtools 0.4.0": {
+    counts: {breaking: 48, additive: 8, docs: 9},
+    breaking: [
+      "server next-devtools-mcp: capability tools.listChanged true → false (left out)",
+      "server next-devtools-mcp: capability prompts removed: {\"listChanged\":true} → none",
+      "server next-devtools-mcp: capability completions removed: {} → none",
+      "server next-devtools-mcp: capability resources removed: {\"listChanged\":true,\"subscribe\":false} → none",
+      "tool browser_eval: parameter action removed: \"start\" | \"navigate\" | \"click\" | \"type\" | \"fill_form\" | \"evaluate\" | \"screenshot\" | \"console_messages\" | \"close\" | \"drag\" | \"upload_file\" | \"list_tools\" → none",
+      "tool browser_eval: parameter browser removed: \"chrome\" | \"firefox\" | \"webkit\" | \"msedge\" → none",
+      "tool browser_eval: parameter headless removed: any → none",
+      "tool browser_eval: parameter url removed: string → none",
+      "tool browser_eval: parameter element removed: string → none",
+      "tool browser_eval: parameter ref removed: string → none",
+      "tool browser_eval: parameter doubleClick removed: any → none",
+      "tool browser_eval: parameter button removed: \"left\" | \"right\" | \"middle\" → none",
+      "tool browser_eval: parameter modifiers removed: array of string → none",
+      "tool browser_eval: parameter text removed: string → none",
+      "tool browser_eval: parameter fields removed: array of {selector, value} → none",
+      "tool browser_eval: parameter script removed: string → none",
+      "tool browser_eval: parameter fullPage removed: any → none",
+      "tool browser_eval: parameter errorsOnly removed: any → none",
+      "tool browser_eval: parameter startElement removed: string → none",
+      "tool browser_eval: parameter startRef removed: string → none",
+      "tool browser_eval: parameter endElement removed: string → none",
+      "tool browser_eval: parameter endRef removed: string → none",
+      "tool browser_eval: parameter files removed: array of string → none",
+      "tool enable_cache_components: tool enable_cache_components removed",
+      "tool nextjs_docs: parameter action removed: \"search\" | \"get\" → none",
+      "tool nextjs_docs: parameter query removed: string → none",
+      "tool nextjs_docs: parameter path removed: string → none",
+      "tool nextjs_docs: parameter anchor removed: string → none",
+      "tool nextjs_docs: parameter routerType removed: \"all\" | \"app\" | \"pages\" → none",
+      "tool nextjs_runtime: tool nextjs_runtime removed",
+      "tool upgrade_nextjs_16: tool upgrade_nextjs_16 removed",
+      "prompt enable-cache-components: prompt enable-cache-components removed",
+      "prompt upgrade-nextjs-16: prompt upgrade-nextjs-16 removed",
+      "resource cache-components-advanced-patterns: resource cache-components-advanced-patterns removed",
+      "resource cache-components-build-behavior: resource cache-components-build-behavior removed",
+      "resource cache-components-cache-invalidation: resource cache-components-cache-invalidation removed",
+      "resource cache-components-core-mechanics: resource cache-components-core-mechanics removed",
+      "resource cache-components-error-patterns: resource cache-components-error-patterns removed",
+      "resource cache-components-overview: resource cache-components-overview removed",
+      "resource cache-components-private-caches: resource cache-components-private-caches removed",
+      "resource cache-components-public-caches: resource cache-components-public-caches removed",
+      "resource cache-components-reference: resource cache-components-reference removed",
+      "resource cache-components-request-apis: resource cache-components-request-apis removed",
+      "resource cache-components-runtime-prefetching: resource cache-components-runtime-prefetching removed",
+      "resource cache-components-test-patterns: resource cache-components-test-patterns removed",
+      "resource nextjs-fundamentals-use-client: resource nextjs-fundamentals-use-client removed",
+      "resource nextjs16-migration-beta-to-stable: resource nextjs16-migration-beta-to-stable removed",
+      "resource nextjs16-migration-examples: resource nextjs16-migration-examples removed",
+    ],
+  },
 };
