@@ -42,7 +42,7 @@ const SECRET_FLAG = /(^|\s)(--?[A-Za-z0-9-]*(?:key|token|secret|passw(?:or)?d|au
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/'"]+:)([^\s@/'"]+)@/gi;
 
 /** Names that say their value is a credential. */
-const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW(OR)?D|PWD|AUTH|CREDENTIAL|COOKIE|SESSION|PRIVATE|SIGNATURE|DSN/i;
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|(^|_)PASS(_|$)|PWD|AUTH|CREDENTIAL|COOKIE|SESSION|PRIVATE|SIGNATURE|DSN/i;
 /** Never a secret: JSON literals, numbers and versions (hiding them would hide every `true` and version in the report). */
 const LITERAL = /^(true|false|null|yes|no|on|off|v?-?\d+(\.\d+)*([-+][\w.]+)?)$/i;
 /** Words and paths: shown, unless the name says the value is a credential. */

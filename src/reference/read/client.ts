@@ -102,9 +102,7 @@ function watchingFetch(notes: ReadNotes): typeof fetch {
 
 function transportFor(target: Target, notes: ReadNotes, sse = false): Transport {
   if ('stdio' in target) {
-    return new GroupStdioTransport(target.stdio, (chunk) => {
-      notes.stderr = (notes.stderr + chunk).slice(-4000);
-    });
+    return new GroupStdioTransport(target.stdio);
   }
   const options = {requestInit: {headers: target.headers}, fetch: watchingFetch(notes)};
   return sse ? new SSEClientTransport(new URL(target.url), options) : new StreamableHTTPClientTransport(new URL(target.url), options);
@@ -280,6 +278,7 @@ async function readOnce(target: Target, notes: ReadNotes, timeoutMs: number, off
   } catch (error) {
     if (error instanceof ReferenceReadError) throw error;
     const watched = transport ?? (error as {transport?: Watched}).transport;
+    if (watched?.inner instanceof GroupStdioTransport) notes.stderr = await watched.inner.stderrTail();
     throw new ReferenceReadError(explain(error, notes, timeoutMs, watched?.lastResult, watched?.serverError));
   } finally {
     if (client && transport) await closeAll(client, transport);
