@@ -110,10 +110,11 @@ function unauthorised(notes: ReadNotes): string {
     }
   })();
   const header = notes.authenticate ? `, WWW-Authenticate: ${oneLine(notes.authenticate, 160)}` : '';
-  const oauth = /^Bearer\b/i.test(notes.authenticate ?? '')
-    ? 'it is protected by OAuth: get an access token from its authorisation server and pass it'
-    : 'pass the credentials it expects';
-  return `the endpoint wants authorisation for ${notes.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${oauth} with --header "Authorization: Bearer <token>" (or the header it names)`;
+  const scheme = notes.authenticate ?? '';
+  const how = /^Basic\b/i.test(scheme)
+    ? 'it wants a user and password (HTTP Basic): give them in the URL, as http(s)://user:password@host/path (they are sent as Basic and shown as …)'
+    : `${/^Bearer\b/i.test(scheme) ? 'it is protected by OAuth: get an access token from its authorisation server and pass it' : 'pass the credentials it expects'} with --header "Authorization: Bearer <token>" (or the header it names)`;
+  return `the endpoint wants authorisation for ${notes.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${how}`;
 }
 
 export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, result?: Record<string, unknown>, serverError?: Refusal): string {
