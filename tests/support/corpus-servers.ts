@@ -48,6 +48,11 @@ export interface CorpusServer {
   transport?: 'http' | 'sse';
   /** Read for a release pair only: once, by the reference reader (its items were checked once by hand against the raw lister). */
   pairOnly?: true;
+  /**
+   * The same server served over Streamable HTTP, whose read the raw lister checks: this read (over
+   * stdio) must equal that one, so the server is not started once more for the raw lister.
+   */
+  sameAs?: string;
   /** Files the server needs before it starts (written once, in the test's work folder). */
   prepare?: (ctx: {work: string}) => void;
 }
@@ -69,7 +74,7 @@ const http = (name: string, path = '/mcp') => ({port}: {port: (n: string) => num
 export const CORPUS: Record<string, CorpusServer> = {
   'brave-search 2.0.62': {expect: {counts: [6, 0, 0, 0]}, target: () => ({stdio: `BRAVE_API_KEY=bsa-test-key ${corpusBin('brave-search-2-0-62')}`})},
   'brave-search 2.1.4': {expect: {counts: [8, 0, 0, 0]}, target: () => ({stdio: `BRAVE_API_KEY=bsa-test-key ${corpusBin('brave-search-2-1-4')}`})},
-  'chart 0.9.10': {expect: {counts: [27, 0, 0, 0]}, target: () => ({stdio: corpusBin('chart-0-9-10')})},
+  'chart 0.9.10': {expect: {counts: [27, 0, 0, 0]}, sameAs: 'chart 0.9.10, Streamable HTTP', target: () => ({stdio: corpusBin('chart-0-9-10')})},
   'chart 0.9.10, Streamable HTTP': {
     expect: {counts: [27, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http', target: http('chart'),
     serve: ({port}) => [{command: corpusBin('chart-0-9-10', `--transport streamable --host 127.0.0.1 --port ${port('chart')}`), port: port('chart')}],
@@ -83,7 +88,7 @@ export const CORPUS: Record<string, CorpusServer> = {
     serve: ({port}) => [{command: corpusBin('context7-4-1-1', `--transport http --port ${port('context7')}`), port: port('context7')}],
   },
   'everything 2026.1.26': {expect: {counts: [13, 4, 7, 2]}, target: () => ({stdio: corpusBin('everything-2026-1-26')})},
-  'everything 2026.8.31': {expect: {counts: [13, 4, 7, 2]}, target: () => ({stdio: corpusBin('everything-2026-8-31')})},
+  'everything 2026.8.31': {expect: {counts: [13, 4, 7, 2]}, sameAs: 'everything 2026.8.31, Streamable HTTP', target: () => ({stdio: corpusBin('everything-2026-8-31')})},
   'everything 2026.8.31, Streamable HTTP': {
     expect: {counts: [13, 4, 7, 2], revisions: LEGACY_ALL}, transport: 'http', target: http('everything'),
     serve: ({port}) => [{command: corpusBin('everything-2026-8-31', 'streamableHttp'), port: port('everything'), env: {PORT: String(port('everything'))}}],
@@ -103,7 +108,7 @@ export const CORPUS: Record<string, CorpusServer> = {
   'kubernetes 2.9.6': {expect: {counts: [22, 1, 5, 0], notes: [TEMPLATES_NOTE]}, target: () => ({stdio: corpusBin('kubernetes-2-9-6')})},
   'memory 2025.4.25': {expect: {counts: [9, 0, 0, 0], revisions: {supported: ['2024-11-05', '2024-10-07'], unsupported: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26']}}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2025-4-25')}`})},
   'memory 2026.8.31': {expect: {counts: [9, 0, 1, 0], revisions: LEGACY_ALL}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2026-8-31')}`})},
-  'notion 2.5.2': {expect: {counts: [24, 0, 0, 0]}, target: () => ({stdio: `NOTION_TOKEN=ntn-test-token ${corpusBin('notion-2-5-2')}`})},
+  'notion 2.5.2': {expect: {counts: [24, 0, 0, 0]}, sameAs: 'notion 2.5.2, Streamable HTTP with a bearer token', target: () => ({stdio: `NOTION_TOKEN=ntn-test-token ${corpusBin('notion-2-5-2')}`})},
   'notion 2.5.2, Streamable HTTP with a bearer token': {
     expect: {counts: [24, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http',
     target: ({port}) => ({url: `http://127.0.0.1:${port('notion')}/mcp`, headers: {Authorization: 'Bearer corpus-auth-token'}}),
@@ -113,7 +118,7 @@ export const CORPUS: Record<string, CorpusServer> = {
     expect: {refused: /^the endpoint wants authorisation for initialize \(HTTP 401; it said: Unauthorized: Missing bearer token\); pass the credentials it expects with --header "Authorization: Bearer <token>"/},
     transport: 'http', target: http('notion'),
   },
-  'playwright 0.0.83': {expect: {counts: [25, 0, 0, 0]}, target: () => ({stdio: corpusBin('playwright-0-0-83')})},
+  'playwright 0.0.83': {expect: {counts: [25, 0, 0, 0]}, sameAs: 'playwright 0.0.83, Streamable HTTP', target: () => ({stdio: corpusBin('playwright-0-0-83')})},
   'playwright 0.0.83, Streamable HTTP': {
     expect: {counts: [25, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http', target: http('playwright'),
     serve: ({port}) => [{command: corpusBin('playwright-0-0-83', `--host 127.0.0.1 --port ${port('playwright')} --allowed-hosts 127.0.0.1:${port('playwright')}`), port: port('playwright')}],
