@@ -21,6 +21,7 @@ import path from 'node:path';
 import {readServer, ReferenceReadError, type Offers} from './read/client';
 import {revisionsOf, unsettled} from './surface/revisions';
 import {diffSurfaces} from './compare/diff';
+import {inLine} from './compare/schemaDiff';
 import type {Change} from './compare/change';
 import {countLine, formatChanges, formatIgnored, jsonReport} from './write/report';
 import {annotation, githubReport, type Locate} from './write/github';
@@ -42,7 +43,8 @@ const summary = (s: Surface) =>
   [count(s.tools.length, 'tool'), count(s.prompts.length, 'prompt'), count(s.resources.length, 'resource'), count(s.resourceTemplates.length, 'resource template')].join(', ');
 /** A file as the command names it: relative to where it ran when inside it. */
 const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
-const identOf = (s: Surface) => `${s.server.serverInfo.name} ${s.server.serverInfo.version}, protocol ${s.server.protocolVersion}`;
+/** The server as the report's first line names it; what it says of itself cannot split the line. */
+const identOf = (s: Surface) => inLine(`${s.server.serverInfo.name} ${s.server.serverInfo.version}, protocol ${s.server.protocolVersion}`);
 
 async function readTarget(args: Args, offers: Offers): Promise<{server: Surface; notes: string[]}> {
   const {surface, notes} = await readServer(args.target!, args.timeoutMs, offers);

@@ -7,7 +7,7 @@
  * cannot be listed here (no database, no network) must be refused with the
  * server's own error on the call that failed. Eight release pairs are
  * compared, every BREAKING line held as reviewed by hand
- * (tests/support/corpus-expected.ts; src/reference/README.md says why each is right).
+ * (tests/support/corpus-expected.ts; src/reference/CORPUS.md says why each is right).
  */
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';

@@ -96,7 +96,8 @@ export class GroupStdioTransport implements Transport {
    */
   async stderrTail(bytes = 16_000): Promise<string> {
     const child = this.child;
-    if (child) await waitFor(() => child.exitCode !== null || child.signalCode !== null, 500);
+    // only a server on its way out (its stdout ended) is waited for; one still running has said all it will
+    if (child?.stdout?.readableEnded || this.endedByItself) await waitFor(() => child!.exitCode !== null || child!.signalCode !== null, 500);
     try {
       const fd = fs.openSync(this.stderrFile, 'r');
       try {
