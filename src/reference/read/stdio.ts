@@ -78,8 +78,9 @@ export class GroupStdioTransport implements Transport {
   constructor(private readonly command: string) {}
 
   /**
-   * `pid` and `stderr` are how the SDK's client tells a stdio transport: its
-   * server/discover probe then reads silence or an exit as a legacy server.
+   * `pid` and `stderr` are how the SDK's client tells a stdio transport (it
+   * looks for both): its server/discover probe then reads silence or an exit
+   * as a legacy server. The stderr itself goes to a file here (stderrTail).
    */
   get pid(): number | undefined {
     return this.child?.pid;
