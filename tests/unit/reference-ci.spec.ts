@@ -41,6 +41,15 @@ test.describe('reference: reports a CI reads', () => {
     expect(markdown.stdout).toMatch(/^## reference:diff: could not run\n\n> missing-old\.json cannot be read as JSON \(ENOENT/);
   });
 
+  test("a module path with a typo is refused with Node's Cannot find module line, not the runner's source line before it", async () => {
+    // jiti prints a 200 KB line of its bundle first; through a pipe, Node dropped the error after it
+    const runs = await Promise.all([1, 2, 3].map(() => cliAsync('check', '--stdio', 'node node_modules/jiti/bin/jiti.js tests/support/reference-srver.ts')));
+    for (const run of runs) {
+      expect(run.status).toBe(2);
+      expect(run.stderr.trim()).toBe(`reference:check: stdio "node node_modules/jiti/bin/jiti.js tests/support/reference-srver.ts": the server exited before answering initialize (it said: Error: Cannot find module '${root}/tests/support/reference-srver.ts')`);
+    }
+  });
+
   test('--format github: one annotation a change, on the line of src/data/ that holds it', async () => {
     const run = await cliAsync('check', '--stdio', VARIANT, '--format', 'github');
     expect(run.status).toBe(1);
