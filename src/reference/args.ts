@@ -7,11 +7,14 @@
  * stderr), as whole tokens only: `true` and version numbers stay as they are.
  */
 import path from 'node:path';
-import type {Target} from './read/client';
+import {basicAuth, type Target} from './read/client';
 import {DEFAULT_DATA_DIR} from './surface/surface';
 import {Stop} from './stop';
 
 type Command = 'check' | 'sync' | 'snapshot' | 'diff';
+/** How check and diff print their report: words, one JSON document, GitHub Actions annotations, a pull-request comment. */
+export type Format = 'text' | 'json' | 'github' | 'markdown';
+export const FORMATS: Format[] = ['text', 'json', 'github', 'markdown'];
 
 export interface Args {
   command: Command;
@@ -21,7 +24,7 @@ export interface Args {
   /** snapshot: where to write; diff: the two snapshots. */
   out?: string;
   files?: [string, string];
-  json: boolean;
+  format: Format;
   ignoreFile?: string;
   /** sync: the release the changelog entry records, when serverInfo.version cannot say. */
   version?: string;
@@ -31,7 +34,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 const USAGE = [
   'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]',
-  'check: [--json] [--ignore <file>]; sync: [--version <release>]; reference:snapshot -- (--stdio … | --url …) --out <file>; reference:diff -- <old.json> <new.json> [--json] [--ignore <file>]',
+  'check: [--format text|json|github|markdown] [--json] [--ignore <file>]; sync: [--version <release>]; reference:snapshot -- (--stdio … | --url …) --out <file>; reference:diff -- <old.json> <new.json> [--format …] [--json] [--ignore <file>]',
 ].join('; ');
 
 /** `NAME=value` words of a shell command. */
@@ -42,7 +45,7 @@ const SECRET_FLAG = /(^|\s)(--?[A-Za-z0-9-]*(?:key|token|secret|passw(?:or)?d|au
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:@/'"]+:)([^\s@/'"]+)@/gi;
 
 /** Names that say their value is a credential. */
-const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW(OR)?D|PWD|AUTH|CREDENTIAL|COOKIE|SESSION|PRIVATE|SIGNATURE|DSN/i;
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASSW(OR)?D|PASSPHRASE|(^|_)PASS(_|$)|PWD|AUTH|CREDENTIAL|COOKIE|SESSION|PRIVATE|SIGNATURE|DSN/i;
 /** Never a secret: JSON literals, numbers and versions (hiding them would hide every `true` and version in the report). */
 const LITERAL = /^(true|false|null|yes|no|on|off|v?-?\d+(\.\d+)*([-+][\w.]+)?)$/i;
 /** Words and paths: shown, unless the name says the value is a credential. */
@@ -55,7 +58,8 @@ const isSecret = (name: string, value: string) => value.length >= 3 && !LITERAL.
 function urlSecrets(url: string): string[] {
   try {
     const u = new URL(url);
-    return [u.password, ...[...u.searchParams].filter(([k, v]) => isSecret(k, v)).map(([, v]) => v)].filter(Boolean);
+    const basic = basicAuth(url)?.header.split(' ')[1];
+    return [u.password, ...(u.password && basic ? [basic] : []), ...[...u.searchParams].filter(([k, v]) => isSecret(k, v)).map(([, v]) => v)].filter(Boolean);
   } catch {
     return [];
   }
@@ -133,7 +137,7 @@ export function parseArgs(argv: string[]): Args {
   let stdio: string | undefined;
   let url: string | undefined;
   const headers: Record<string, string> = {};
-  const args: Args = {command: command as Command, timeoutMs: DEFAULT_TIMEOUT_MS, dataDir: DEFAULT_DATA_DIR, json: false};
+  const args: Args = {command: command as Command, timeoutMs: DEFAULT_TIMEOUT_MS, dataDir: DEFAULT_DATA_DIR, format: 'text'};
   const files: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i];
@@ -155,7 +159,12 @@ export function parseArgs(argv: string[]): Args {
       args.timeoutMs = seconds * 1000;
     } else if (flag === '--data') args.dataDir = path.resolve(value());
     else if (flag === '--out' && command === 'snapshot') args.out = path.resolve(value());
-    else if (flag === '--json' && (command === 'check' || command === 'diff')) args.json = true;
+    else if (flag === '--json' && (command === 'check' || command === 'diff')) args.format = 'json';
+    else if (flag === '--format' && (command === 'check' || command === 'diff')) {
+      const format = value() as Format;
+      if (!FORMATS.includes(format)) throw new Stop(`--format takes ${FORMATS.join(', ')}, not ${format}`);
+      args.format = format;
+    }
     else if (flag === '--ignore' && (command === 'check' || command === 'diff')) args.ignoreFile = path.resolve(value());
     else if (flag === '--version' && command === 'sync') args.version = value();
     else if (command === 'diff' && !flag.startsWith('--')) files.push(path.resolve(flag));

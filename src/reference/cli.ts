@@ -7,7 +7,9 @@
  *   --header "Name: value"         with extra request headers (repeatable)
  *   --timeout <seconds>            for the whole read (default 30)
  *   --data <dir>                   the data folder (default src/data/; its pages are in ../../docs)
- *   --json, --ignore <file>        check and diff: one JSON document; changes accepted on purpose
+ *   --format text|json|github|markdown   check and diff: the report as words, one JSON document
+ *                                  (--json for short), GitHub Actions annotations, a pull-request comment
+ *   --ignore <file>                check and diff: changes accepted on purpose
  *   --version <release>            sync: the release the changelog entry records
  *   --out <file>                   snapshot: where the surface goes
  *
@@ -19,10 +21,14 @@ import path from 'node:path';
 import {readServer, ReferenceReadError, type Offers} from './read/client';
 import {revisionsOf, unsettled} from './surface/revisions';
 import {diffSurfaces} from './compare/diff';
+import {inLine} from './compare/schemaDiff';
 import type {Change} from './compare/change';
 import {countLine, formatChanges, formatIgnored, jsonReport} from './write/report';
+import {annotation, githubReport, type Locate} from './write/github';
+import {markdownReport} from './write/markdown';
+import {dataLocator} from './write/dataLines';
 import {DATA_FILES, readDataSurface, surfaceProblem, type Surface} from './surface/surface';
-import {describeTarget, parseArgs, redactor, targetArgs, type Args} from './args';
+import {describeTarget, FORMATS, parseArgs, redactor, targetArgs, type Args, type Format} from './args';
 import {Stop} from './stop';
 import {applyIgnores, readIgnoreFile} from './compare/ignore';
 import {endAllGroups} from './read/stdio';
@@ -37,7 +43,8 @@ const summary = (s: Surface) =>
   [count(s.tools.length, 'tool'), count(s.prompts.length, 'prompt'), count(s.resources.length, 'resource'), count(s.resourceTemplates.length, 'resource template')].join(', ');
 /** A file as the command names it: relative to where it ran when inside it. */
 const shown = (file: string) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file));
-const identOf = (s: Surface) => `${s.server.serverInfo.name} ${s.server.serverInfo.version}, protocol ${s.server.protocolVersion}`;
+/** The server as the report's first line names it; what it says of itself cannot split the line. */
+const identOf = (s: Surface) => inLine(`${s.server.serverInfo.name} ${s.server.serverInfo.version}, protocol ${s.server.protocolVersion}`);
 
 async function readTarget(args: Args, offers: Offers): Promise<{server: Surface; notes: string[]}> {
   const {surface, notes} = await readServer(args.target!, args.timeoutMs, offers);
@@ -87,19 +94,30 @@ function readSnapshot(file: string): Surface {
   return value;
 }
 
-/** Prints the changes (text, or one JSON document) with the ignored ones, and returns the exit code. */
-function report(args: Args, changes: Change[], head: {same: string; differs: string}, page: (tool: string) => string | undefined, notes: string[], next?: string): number {
+/** Prints the changes in the format asked for, with the ignored ones, and returns the exit code. */
+function report(args: Args, changes: Change[], head: {same: string; differs: string}, page: (tool: string) => string | undefined, notes: string[], locate: Locate, next?: string): number {
   const ignoreFile = args.ignoreFile ?? (args.command === 'check' && fs.existsSync(path.join(args.dataDir, IGNORE_FILE)) ? path.join(args.dataDir, IGNORE_FILE) : undefined);
   const {kept, ignored, unused} = applyIgnores(changes, ignoreFile ? readIgnoreFile(ignoreFile) : []);
-  if (args.json) {
+  const code = kept.length ? 1 : 0;
+  if (args.format === 'json') {
     console.log(JSON.stringify(jsonReport(kept, ignored, unused, notes), null, 2));
-    return kept.length ? 1 : 0;
+    return code;
+  }
+  const stale = unused.map((entry) => `${path.relative(ROOT, ignoreFile!)} entry for ${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
+  if (args.format === 'github') {
+    const lines = githubReport(kept, ignored, [...notes, ...stale], locate);
+    if (lines) console.log(lines);
+    return code;
+  }
+  if (args.format === 'markdown') {
+    console.log(markdownReport(kept.length ? head.differs : head.same, kept, ignored, [...notes, ...stale]));
+    return code;
   }
   console.log(kept.length ? `${head.differs}: ${countLine(kept)}${ignored.length ? `, ${ignored.length} ignored` : ''}` : `${head.same}${ignored.length ? ` (${ignored.length} change${ignored.length > 1 ? 's' : ''} ignored)` : ''}`);
   if (notes.length) console.log(noteLines(notes));
   if (kept.length) console.log(formatChanges(kept, page));
   if (ignored.length) console.log(formatIgnored(ignored, path.relative(ROOT, ignoreFile!)));
-  for (const entry of unused) console.log(`\n  note: ${path.relative(ROOT, ignoreFile!)} entry for ${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
+  for (const line of stale) console.log(`\n  note: ${line}`);
   if (kept.length && next) console.log(next);
   return kept.length ? 1 : 0;
 }
@@ -109,7 +127,7 @@ async function run(args: Args): Promise<number> {
   if (args.command === 'diff') {
     const [a, b] = args.files!.map(readSnapshot);
     const [fa, fb] = args.files!.map(shown);
-    return report(args, diffSurfaces(a, b), {same: `${name}: ${fa} and ${fb} describe the same surface`, differs: `${name}: ${fa} (${identOf(a)}) → ${fb} (${identOf(b)})`}, () => undefined, []);
+    return report(args, diffSurfaces(a, b), {same: `${name}: ${fa} and ${fb} describe the same surface`, differs: `${name}: ${fa} (${identOf(a)}) → ${fb} (${identOf(b)})`}, () => undefined, [], () => undefined);
   }
   const who = describeTarget(args.target!);
   // the data is read first: a wrong --data stops before a server is started
@@ -133,7 +151,8 @@ async function run(args: Args): Promise<number> {
   const changes = diffSurfaces(data, server);
   const dataName = `${path.relative(ROOT, args.dataDir) || '.'}/`;
   const again = targetArgs(args.target!, args);
-  return report(args, changes, {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`}, page, notes,
+  const heads = {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`};
+  return report(args, changes, heads, page, notes, dataLocator(args.dataDir, process.cwd()),
     `\nThe docs describe another surface than this server's. To update them:\n` +
       `  1. npm run reference:sync -- ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
       `     (writes ${dataName} and records these changes in its changelog.json; for a new tool it writes a page skeleton and a\n` +
@@ -143,12 +162,32 @@ async function run(args: Args): Promise<number> {
       `  3. commit ${dataName} and the pages together`);
 }
 
+/**
+ * A command that stops still answers in the format asked for, on stdout, so
+ * a CI job reading it gets something it can parse (and exit 2): a JSON error
+ * object, an error annotation, or a comment saying the check could not run.
+ */
+function refusal(format: Format, failed: string, reason: string) {
+  if (format === 'json') console.log(JSON.stringify({error: {failed, reason, exitCode: 2}}, null, 2));
+  else if (format === 'github') console.log(annotation({level: 'error', title: failed, message: reason}));
+  else if (format === 'markdown') console.log(markdownRefusal(failed, reason));
+}
+const markdownRefusal = (failed: string, reason: string) => `## ${failed}: could not run\n\n${reason.split('\n').map((l) => `> ${l}`).join('\n')}`;
+
+/** The format a command line asks for, read even when the rest of it cannot be (a usage mistake still answers in it). */
+function formatAsked(argv: string[]): Format {
+  if (argv.includes('--json')) return 'json';
+  const at = argv.indexOf('--format');
+  return at >= 0 && FORMATS.includes(argv[at + 1] as Format) ? (argv[at + 1] as Format) : 'text';
+}
+
 async function main() {
   let args: Args;
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(`reference: ${(error as Error).message}`);
+    refusal(formatAsked(process.argv.slice(2)), 'reference', (error as Error).message);
     return 2;
   }
   // every line printed goes through the redactor: a secret of the command line shows as …
@@ -162,6 +201,7 @@ async function main() {
     process.once(signal, () => {
       void endAllGroups().then(() => {
         console.error(`reference:${args.command}${where}: stopped by ${signal}; the server was ended and nothing was written`);
+        refusal(args.format, `reference:${args.command}${where}`, `stopped by ${signal}; the server was ended and nothing was written`);
         process.exit(130);
       });
     });
@@ -171,7 +211,9 @@ async function main() {
   } catch (error) {
     const known = error instanceof Stop || error instanceof ReferenceReadError;
     const message = known ? (error as Error).message : `unexpected error: ${(error as Error).message}`;
-    console.error(`reference:${args.command}${where}: ${message.split('\n').map((line) => line.replace(/\s+/g, ' ')).join('\n  ')}`);
+    const reason = message.split('\n').map((line) => line.replace(/\s+/g, ' ')).join('\n  ');
+    console.error(`reference:${args.command}${where}: ${reason}`);
+    refusal(args.format, `reference:${args.command}${where}`, reason);
     return 2;
   } finally {
     await endAllGroups();

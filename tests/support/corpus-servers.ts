@@ -6,7 +6,9 @@
  * would reach the network is pointed at a closed port on 127.0.0.1 instead, and
  * chrome-devtools-mcp 1.x is run with its usage statistics off.
  */
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import {corpusBin} from './reference-corpus';
 import type {Revisions} from '../../src/reference/surface/revisions';
 
@@ -44,7 +46,25 @@ export interface CorpusServer {
   rawTarget?: (ctx: {work: string; port: (name: string) => number}) => Target;
   /** For the independent reader: which transport it speaks (stdio unless said). */
   transport?: 'http' | 'sse';
+  /** Read for a release pair only: once, by the reference reader (its items were checked once by hand against the raw lister). */
+  pairOnly?: true;
+  /**
+   * The same server served over Streamable HTTP, whose read the raw lister checks: this read (over
+   * stdio) must equal that one, so the server is not started once more for the raw lister.
+   */
+  sameAs?: string;
+  /** Files the server needs before it starts (written once, in the test's work folder). */
+  prepare?: (ctx: {work: string}) => void;
 }
+
+/** desktop-commander reads its settings from ~/.claude-server-commander: telemetry off, and its feature flags fetched from a closed port. */
+const desktopCommander = (alias: string): Pick<CorpusServer, 'target' | 'prepare'> => ({
+  target: ({work, port}) => ({stdio: `HOME=${work}/dc DC_FLAG_URL=http://127.0.0.1:${port('closed')}/flags ${corpusBin(alias)}`}),
+  prepare: ({work}) => {
+    fs.mkdirSync(path.join(work, 'dc/.claude-server-commander'), {recursive: true});
+    fs.writeFileSync(path.join(work, 'dc/.claude-server-commander/config.json'), JSON.stringify({telemetryEnabled: false}));
+  },
+});
 
 const TEMPLATES_NOTE = /^resources\/templates\/list answered -32601 Method not found: read as no resource templates/;
 /** Every older revision the SDK's clients know, and 2026-07-28 not: the servers on SDK 1.2x. */
@@ -54,7 +74,7 @@ const http = (name: string, path = '/mcp') => ({port}: {port: (n: string) => num
 export const CORPUS: Record<string, CorpusServer> = {
   'brave-search 2.0.62': {expect: {counts: [6, 0, 0, 0]}, target: () => ({stdio: `BRAVE_API_KEY=bsa-test-key ${corpusBin('brave-search-2-0-62')}`})},
   'brave-search 2.1.4': {expect: {counts: [8, 0, 0, 0]}, target: () => ({stdio: `BRAVE_API_KEY=bsa-test-key ${corpusBin('brave-search-2-1-4')}`})},
-  'chart 0.9.10': {expect: {counts: [27, 0, 0, 0]}, target: () => ({stdio: corpusBin('chart-0-9-10')})},
+  'chart 0.9.10': {expect: {counts: [27, 0, 0, 0]}, sameAs: 'chart 0.9.10, Streamable HTTP', target: () => ({stdio: corpusBin('chart-0-9-10')})},
   'chart 0.9.10, Streamable HTTP': {
     expect: {counts: [27, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http', target: http('chart'),
     serve: ({port}) => [{command: corpusBin('chart-0-9-10', `--transport streamable --host 127.0.0.1 --port ${port('chart')}`), port: port('chart')}],
@@ -68,7 +88,7 @@ export const CORPUS: Record<string, CorpusServer> = {
     serve: ({port}) => [{command: corpusBin('context7-4-1-1', `--transport http --port ${port('context7')}`), port: port('context7')}],
   },
   'everything 2026.1.26': {expect: {counts: [13, 4, 7, 2]}, target: () => ({stdio: corpusBin('everything-2026-1-26')})},
-  'everything 2026.8.31': {expect: {counts: [13, 4, 7, 2]}, target: () => ({stdio: corpusBin('everything-2026-8-31')})},
+  'everything 2026.8.31': {expect: {counts: [13, 4, 7, 2]}, sameAs: 'everything 2026.8.31, Streamable HTTP', target: () => ({stdio: corpusBin('everything-2026-8-31')})},
   'everything 2026.8.31, Streamable HTTP': {
     expect: {counts: [13, 4, 7, 2], revisions: LEGACY_ALL}, transport: 'http', target: http('everything'),
     serve: ({port}) => [{command: corpusBin('everything-2026-8-31', 'streamableHttp'), port: port('everything'), env: {PORT: String(port('everything'))}}],
@@ -88,7 +108,7 @@ export const CORPUS: Record<string, CorpusServer> = {
   'kubernetes 2.9.6': {expect: {counts: [22, 1, 5, 0], notes: [TEMPLATES_NOTE]}, target: () => ({stdio: corpusBin('kubernetes-2-9-6')})},
   'memory 2025.4.25': {expect: {counts: [9, 0, 0, 0], revisions: {supported: ['2024-11-05', '2024-10-07'], unsupported: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26']}}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2025-4-25')}`})},
   'memory 2026.8.31': {expect: {counts: [9, 0, 1, 0], revisions: LEGACY_ALL}, target: ({work}) => ({stdio: `MEMORY_FILE_PATH=${work}/memory.json ${corpusBin('memory-2026-8-31')}`})},
-  'notion 2.5.2': {expect: {counts: [24, 0, 0, 0]}, target: () => ({stdio: `NOTION_TOKEN=ntn-test-token ${corpusBin('notion-2-5-2')}`})},
+  'notion 2.5.2': {expect: {counts: [24, 0, 0, 0]}, sameAs: 'notion 2.5.2, Streamable HTTP with a bearer token', target: () => ({stdio: `NOTION_TOKEN=ntn-test-token ${corpusBin('notion-2-5-2')}`})},
   'notion 2.5.2, Streamable HTTP with a bearer token': {
     expect: {counts: [24, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http',
     target: ({port}) => ({url: `http://127.0.0.1:${port('notion')}/mcp`, headers: {Authorization: 'Bearer corpus-auth-token'}}),
@@ -98,7 +118,7 @@ export const CORPUS: Record<string, CorpusServer> = {
     expect: {refused: /^the endpoint wants authorisation for initialize \(HTTP 401; it said: Unauthorized: Missing bearer token\); pass the credentials it expects with --header "Authorization: Bearer <token>"/},
     transport: 'http', target: http('notion'),
   },
-  'playwright 0.0.83': {expect: {counts: [25, 0, 0, 0]}, target: () => ({stdio: corpusBin('playwright-0-0-83')})},
+  'playwright 0.0.83': {expect: {counts: [25, 0, 0, 0]}, sameAs: 'playwright 0.0.83, Streamable HTTP', target: () => ({stdio: corpusBin('playwright-0-0-83')})},
   'playwright 0.0.83, Streamable HTTP': {
     expect: {counts: [25, 0, 0, 0], revisions: LEGACY_ALL}, transport: 'http', target: http('playwright'),
     serve: ({port}) => [{command: corpusBin('playwright-0-0-83', `--host 127.0.0.1 --port ${port('playwright')} --allowed-hosts 127.0.0.1:${port('playwright')}`), port: port('playwright')}],
@@ -119,6 +139,22 @@ export const CORPUS: Record<string, CorpusServer> = {
     target: ({port}) => ({stdio: `SUPABASE_ACCESS_TOKEN=sbp-test-token SUPABASE_CONTENT_API_URL=http://127.0.0.1:${port('closed')}/graphql ${corpusBin('supabase-0-13-0', `--api-url http://127.0.0.1:${port('closed')}`)}`}),
   },
   'tavily 0.2.22': {expect: {counts: [5, 0, 0, 0]}, target: () => ({stdio: `TAVILY_API_KEY=tvly-test-key ${corpusBin('tavily-0-2-22')}`})},
+  // read once each, for the release pairs below
+  'desktop-commander 0.2.3': {expect: {counts: [18, 0, 0, 0], notes: [TEMPLATES_NOTE]}, pairOnly: true, ...desktopCommander('desktop-commander-0-2-3')},
+  'desktop-commander 0.2.19': {expect: {counts: [25, 0, 0, 0]}, pairOnly: true, ...desktopCommander('desktop-commander-0-2-19')},
+  'next-devtools 0.2.6': {expect: {counts: [5, 2, 15, 0]}, pairOnly: true, target: () => ({stdio: `NEXT_TELEMETRY_DISABLED=1 ${corpusBin('next-devtools-0-2-6')}`})},
+  'next-devtools 0.4.0': {expect: {counts: [4, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `NEXT_TELEMETRY_DISABLED=1 ${corpusBin('next-devtools-0-4-0')}`})},
+  'notion 2.0.0': {expect: {counts: [21, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `NOTION_TOKEN=ntn-test-token ${corpusBin('notion-2-0-0')}`})},
+  'notion 2.4.1': {expect: {counts: [24, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `NOTION_TOKEN=ntn-test-token ${corpusBin('notion-2-4-1')}`})},
+  'perplexity 0.9.0': {expect: {counts: [4, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `PERPLEXITY_API_KEY=pplx-test-key ${corpusBin('perplexity-0-9-0')}`})},
+  'perplexity 1.2.1': {expect: {counts: [4, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `PERPLEXITY_API_KEY=pplx-test-key ${corpusBin('perplexity-1-2-1')}`})},
+  'sentry 0.20.0': {expect: {counts: [14, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-20-0')}`})},
+  'sentry 0.23.1': {expect: {counts: [19, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-23-1')}`})},
+  'sentry 0.39.0': {expect: {counts: [9, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-39-0')}`})},
+  'mysql 1.0.21, no database': {
+    expect: {refused: /^the server exited before answering initialize \(it said: Error: connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/},
+    target: ({port}) => ({stdio: `MYSQL_HOST=127.0.0.1 MYSQL_PORT=${port('closed')} MYSQL_USER=reader MYSQL_PASS=corpus-db-password MYSQL_DB=shop ${corpusBin('mysql-1-0-21')}`}),
+  },
   'a Node server that crashes on start': {
     expect: {refused: /^the server exited before answering initialize \(it said: Error: Cannot find module '.*\/memory-2026-8-31\/dist\/missing\.js'\)$/},
     target: () => ({stdio: corpusBin('memory-2026-8-31').replace(/index\.js$/, 'missing.js')}),
@@ -135,4 +171,11 @@ export const PAIRS: [string, string][] = [
   ['everything 2026.1.26', 'everything 2026.8.31'],
   ['sequential-thinking 0.6.2', 'sequential-thinking 2026.8.31, after two lines of shell output'],
   ['context7 1.0.33', 'context7 4.1.1'],
+  // chosen for issue 53, on releases nobody here had read
+  ['notion 2.0.0', 'notion 2.4.1'],
+  ['sentry 0.20.0', 'sentry 0.23.1'],
+  ['sentry 0.23.1', 'sentry 0.39.0'],
+  ['perplexity 0.9.0', 'perplexity 1.2.1'],
+  ['desktop-commander 0.2.3', 'desktop-commander 0.2.19'],
+  ['next-devtools 0.2.6', 'next-devtools 0.4.0'],
 ];

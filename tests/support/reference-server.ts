@@ -9,7 +9,8 @@
  *                      naming it); dual: both, as the SDK serves them (serveStdio, createMcpHandler)
  *   --http <port>      Streamable HTTP on 127.0.0.1 instead of stdio, at /mcp, and at /<variant>/mcp
  *                      for each of VARIANTS; with FIXTURE_API_KEY set, a request without that
- *                      `X-Api-Key` gets 401
+ *                      `X-Api-Key` gets 401, and with FIXTURE_BASIC=user:password set, one
+ *                      without those credentials sent as HTTP Basic
  *   --html <port>      an HTTP server on 127.0.0.1 that answers everything with an HTML page
  *   --child <tag>      also start a child process that runs until killed, with <tag> in its
  *                      arguments (the tests look for it to prove the server's group was ended)
@@ -256,6 +257,7 @@ async function main() {
     return void serveStdio(() => build(fixture(variant)), {legacy: era === 'modern' ? 'reject' : 'serve'});
   }
   const key = process.env.FIXTURE_API_KEY;
+  const basic = process.env.FIXTURE_BASIC;
   // the SDK's handler for the modern and dual eras, one per variant; legacy: a transport per request, answering JSON
   const handlers = new Map<string, ReturnType<typeof createMcpHandler>>();
   const handlerOf = (name: string) => {
@@ -265,6 +267,9 @@ async function main() {
   http
     .createServer(async (req, res) => {
       if (key && req.headers['x-api-key'] !== key) return void res.writeHead(401, {'content-type': 'text/plain'}).end('missing key');
+      if (basic && req.headers.authorization !== `Basic ${Buffer.from(basic).toString('base64')}`) {
+        return void res.writeHead(401, {'content-type': 'text/plain', 'www-authenticate': 'Basic realm="fixture"'}).end('wrong user or password');
+      }
       const at = (req.url ?? '').split('?')[0];
       const named = /^\/([a-z0-9.-]+)\/mcp$/.exec(at)?.[1];
       if ((named && !VARIANTS[named]) || (!named && at !== '/mcp')) return void res.writeHead(404).end();

@@ -59,7 +59,7 @@ test.describe('reference: classifying changes', () => {
     ['minimum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.minimum = 1), 'breaking: parameter start_index: minimum 0 → 1 (narrowed)'],
     ['maxLength narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.query.maxLength = 100), 'breaking: parameter query: maxLength 160 → 100 (narrowed)'],
     ['maxLength added', (s) => (tool(s, 'quick_financial_summary').outputSchema.properties.company_name.maxLength = 160), 'additive: field company_name: maxLength none → 160 (narrowed)'],
-    ['default changed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.default = 10), 'breaking: parameter items_per_page: default 20 → 10'],
+    ['default changed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.default = 10), 'breaking: parameter items_per_page: default 20 → 10 (left out, it now means 10)'],
     ['extra properties refused', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, 'additive: input schema: additionalProperties false (no other properties) → any (left out)'],
     ['output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.total_results, 'breaking: field total_results removed: integer → none'],
     ['output field made optional', (s) => tool(s, 'search_companies').outputSchema.required.pop(), 'breaking: field items: required → optional'],
@@ -315,9 +315,9 @@ test.describe('reference: what a schema accepts decides, not how it is written',
   });
 
   test('a default beside anyOf is one line; a default written for a formerly required parameter is docs', () => {
-    expect(diff({anyOf: [{type: 'string'}, {type: 'integer'}], default: 'a'}, {anyOf: [{type: 'string'}, {type: 'integer'}], default: 'b'})).toEqual(['breaking: parameter value: default "a" → "b"']);
-    expect(diff({type: 'boolean'}, {type: 'boolean', default: true}, [true, false])).toEqual(['additive: parameter value: required → optional', 'docs: parameter value: default none → true']);
-    expect(diff({type: 'boolean'}, {type: 'boolean', default: true})).toEqual(['breaking: parameter value: default none → true']);
+    expect(diff({anyOf: [{type: 'string'}, {type: 'integer'}], default: 'a'}, {anyOf: [{type: 'string'}, {type: 'integer'}], default: 'b'})).toEqual(['breaking: parameter value: default "a" → "b" (left out, it now means "b")']);
+    expect(diff({type: 'boolean'}, {type: 'boolean', default: true}, [true, false])).toEqual(['additive: parameter value: required → optional', 'docs: parameter value: default none → true (every call sent it before)']);
+    expect(diff({type: 'boolean'}, {type: 'boolean', default: true})).toEqual(['breaking: parameter value: default none → true (left out, it now means true; what it meant before was not written)']);
   });
 
   test('a type change to a type with no value in common is one line', () => {

@@ -388,7 +388,7 @@ test.describe('reference: what the commands print', () => {
   });
 
   test('secrets are hidden as whole values; true, versions and words are not', () => {
-    const secrets = `DEBUG=true VERSION=1.1.0 LOG_LEVEL=debug API_KEY=s3cr3t-env OPAQUE=x9f3k2m8q`;
+    const secrets = `DEBUG=true VERSION=1.1.0 LOG_LEVEL=debug API_KEY=s3cr3t-env MYSQL_PASS=s3cr3t-words OPAQUE=x9f3k2m8q`;
     const command = `${secrets} ${FIXTURE} --variant release-1.1.0 --api-key=s3cr3t-flag --token s3cr3t-token postgresql://reader:s3cr3t-pw@127.0.0.1:5432/db`;
     const json = cli('check', '--stdio', command, '--json');
     expect(json.stdout).not.toMatch(/s3cr3t|x9f3k2m8q/);
@@ -396,7 +396,7 @@ test.describe('reference: what the commands print', () => {
     expect(report.changes.find((c: {path: string}) => c.path === 'serverInfo.version')).toMatchObject({before: '1.0.0', after: '1.1.0'});
     const text = cli('check', '--stdio', command);
     expect(text.stdout).not.toMatch(/s3cr3t|x9f3k2m8q/);
-    expect(text.stdout.split('\n')[0]).toBe(`reference:check: stdio "DEBUG=true VERSION=1.1.0 LOG_LEVEL=debug API_KEY=… OPAQUE=… ${FIXTURE} --variant release-1.1.0 --api-key=… --token … postgresql://reader:…@127.0.0.1:5432/db" (companylens-mcp 1.1.0, protocol 2025-11-25) differs from src/data/: 4 changes (1 breaking, 1 additive, 2 docs only)`);
+    expect(text.stdout.split('\n')[0]).toBe(`reference:check: stdio "DEBUG=true VERSION=1.1.0 LOG_LEVEL=debug API_KEY=… MYSQL_PASS=… OPAQUE=… ${FIXTURE} --variant release-1.1.0 --api-key=… --token … postgresql://reader:…@127.0.0.1:5432/db" (companylens-mcp 1.1.0, protocol 2025-11-25) differs from src/data/: 4 changes (1 breaking, 1 additive, 2 docs only)`);
     expect(text.stdout).toContain('serverInfo.version 1.0.0 → 1.1.0');
   });
 

@@ -107,6 +107,24 @@ function diffNamed<T extends {name: string}>(
   if (ka.join() !== kb.join()) out.push({class: 'docs', kind, name: '', text: `${noun}s listed in another order: ${show(ka.join(', '))} → ${show(kb.join(', '))}`, before: ka, after: kb});
 }
 
+/**
+ * The server capabilities MCP defines (ServerCapabilities, 2025-11-25 and
+ * 2026-07-28), each with the flags it defines; null where what it holds is
+ * open (`experimental`, `extensions`: any names; `tasks`: nested).
+ */
+const CAPABILITIES: Record<string, string[] | null> = {
+  tools: ['listChanged'],
+  prompts: ['listChanged'],
+  resources: ['subscribe', 'listChanged'],
+  logging: [],
+  completions: [],
+  tasks: null,
+  experimental: null,
+  extensions: null,
+};
+/** A capability's value as an object of flags (a value of another kind holds none). */
+const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
 function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
   const emit = (cls: ChangeClass, text: string, before?: unknown, after?: unknown, field?: string) =>
     out.push({class: cls, kind: 'server', name: b.serverInfo.name, ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
@@ -128,14 +146,21 @@ function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
   }
   if (added.length) emit('additive', `protocol ${list(added)} added: a client that speaks only ${only(added)} can now connect`, ra.supported, rb.supported, 'protocolVersions');
   const [ca, cb] = [a.capabilities ?? {}, b.capabilities ?? {}];
+  // a key the specification does not define is no capability a client negotiates: words, however it changed
+  const undefinedKey = (name: string, x: unknown, y: unknown) =>
+    emit('docs', `capability ${name} (not one the specification defines) ${quoted(x)} → ${quoted(y)}`, x, y, `capabilities.${name}`);
   for (const cap of new Set([...Object.keys(ca), ...Object.keys(cb)])) {
     if (sameContent(ca[cap], cb[cap])) continue;
-    if (!(cap in cb)) emit('breaking', `capability ${cap} removed: ${show(ca[cap])} → none`, ca[cap], undefined, `capabilities.${cap}`);
+    if (!Object.hasOwn(CAPABILITIES, cap)) undefinedKey(cap, ca[cap], cb[cap]);
+    else if (!(cap in cb)) emit('breaking', `capability ${cap} removed: ${show(ca[cap])} → none`, ca[cap], undefined, `capabilities.${cap}`);
     else if (!(cap in ca)) emit('additive', `capability ${cap} added: none → ${show(cb[cap])}`, undefined, cb[cap], `capabilities.${cap}`);
     else {
-      const [fa, fb] = [(ca[cap] ?? {}) as Record<string, unknown>, (cb[cap] ?? {}) as Record<string, unknown>];
+      const [fa, fb] = [asObject(ca[cap]), asObject(cb[cap])];
+      const flags = CAPABILITIES[cap];
       for (const flag of new Set([...Object.keys(fa), ...Object.keys(fb)])) {
-        if (!sameContent(fa[flag], fb[flag])) emit(fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${asSent(fa, flag, show(fa[flag]))} → ${asSent(fb, flag, show(fb[flag]))}`, fa[flag], fb[flag], `capabilities.${cap}.${flag}`);
+        if (sameContent(fa[flag], fb[flag])) continue;
+        if (flags && !flags.includes(flag)) undefinedKey(`${cap}.${flag}`, fa[flag], fb[flag]);
+        else emit(fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${asSent(fa, flag, show(fa[flag]))} → ${asSent(fb, flag, show(fb[flag]))}`, fa[flag], fb[flag], `capabilities.${cap}.${flag}`);
       }
     }
   }

@@ -16,7 +16,8 @@
 import type {ChangeClass} from './change';
 import type {Schema} from '../surface/surface';
 import {sameContent} from '../surface/surface';
-import {accepts, covers, DOCS_KEYWORDS, isSubschema, merge, normalize, relation, validates} from './schemaSubset';
+import {accepts, covers, DOCS_KEYWORDS, isSubschema, merge, normalize, relation, strictly, validates} from './schemaSubset';
+import {isLeftOut} from '../surface/defaults';
 
 export type Dir = 'input' | 'output';
 export type Emit = (cls: ChangeClass, text: string, field?: string, before?: unknown, after?: unknown) => void;
@@ -29,10 +30,15 @@ const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxPrope
 /** Validation keywords compared one by one below; another that differs is judged by what the schemas accept. */
 const HANDLED = new Set([...LOWER, ...UPPER, 'type', 'enum', 'pattern', 'format', 'uniqueItems', 'additionalProperties', 'properties', 'required', 'items', 'anyOf']);
 
-/** A value as a changed line shows it: strings as they are, the rest as JSON, long ones cut. */
+/** Control characters and line separators, which would split a report's line. */
+const BREAKS = /[\u0000-\u001f\u007f\u2028\u2029]/g;
+/** The text with each character that would split a line written as its JSON escape (`\n`, `\u2028`). */
+export const inLine = (text: string) => text.replace(BREAKS, (c) => (c === '\u2028' || c === '\u2029' ? `\\u${c.charCodeAt(0).toString(16)}` : JSON.stringify(c).slice(1, -1)));
+
+/** A value as a changed line shows it: strings as they are, the rest as JSON, on one line, long ones cut. */
 export function show(v: unknown): string {
   if (v === undefined) return 'none';
-  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  const text = inLine(typeof v === 'string' ? v : JSON.stringify(v));
   return text.length > 70 ? `${text.slice(0, 69)}…` : text;
 }
 const quoted = (v: unknown) => (v === undefined ? 'none' : typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
@@ -120,6 +126,10 @@ export interface DiffContext {
   variant?: string;
   /** The parameter was required before: every old call sent it, so a default added changes nothing for them. */
   wasRequired?: boolean;
+  /** The parameter is required now: every call must send it, so a default no longer stands in for anything. */
+  nowRequired?: boolean;
+  /** Every value the old schema accepted, the new one takes too, by a key it names or lets through by saying so: nothing below was narrowed. */
+  covered?: boolean;
   /** The tool schema's `$schema`, for checking values in its dialect. */
   $schema?: unknown;
   /** The schemas at this path before their branches were split: a value either accepts is not added or removed. */
@@ -135,20 +145,26 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
   const where = `${path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema'}${variant ? ` (variant ${variant})` : ''}`;
   const [a, b] = [normalize(rawA), normalize(rawB)];
   const quiet = ctx.quiet || relation(a, b, $schema) === 'same';
+  // a parameter that still takes every value it took (by a key the new schema names, or a branch that takes
+  // any object or string) lost nothing, however its strict branch changed
+  const covered = ctx.covered || (!quiet && dir === 'input' && isSubschema(a, strictly(b), $schema) === true);
+  const shown = (cls: ChangeClass) => (!quiet || cls === 'docs') && !(covered && cls === 'breaking');
   const at = (cls: ChangeClass, text: string, before?: unknown, after?: unknown) => {
-    if (!quiet || cls === 'docs') emit(cls, text, path || undefined, before, after);
+    if (shown(cls)) emit(cls, text, path || undefined, before, after);
   };
 
-  const inner = {...ctx, quiet, whole: undefined, wasRequired: undefined};
+  const inner = {...ctx, quiet, covered, whole: undefined, wasRequired: undefined, nowRequired: undefined};
   // the default and the words of this node, once (beside an anyOf too); a default is no part of what is accepted
   const theDefault = () => {
     if (sameContent(rawA.default, rawB.default)) return;
-    // a result's default, or one now written for a parameter every old call had to send, changes no call
-    const words = dir === 'output' || (rawA.default === undefined && ctx.wasRequired);
-    emit(words ? 'docs' : 'breaking', `${where}: default ${quoted(rawA.default)} → ${quoted(rawB.default)}`, path || undefined, rawA.default, rawB.default);
+    const [cls, why] = dir === 'output' ? ['docs' as const, ''] : defaultRule(rawA.default, rawB.default, ctx);
+    emit(cls, `${where}: default ${quoted(rawA.default)} → ${quoted(rawB.default)}${why}`, path || undefined, rawA.default, rawB.default);
   };
   const theWords = () => {
-    for (const key of WORDS) if (!sameContent(rawA[key], rawB[key])) emit('docs', `${where}: ${key} ${quoted(rawA[key])} → ${quoted(rawB[key])}`, path || undefined, rawA[key], rawB[key]);
+    for (const key of WORDS) {
+      const [x, y] = [wordOf(rawA, key), wordOf(rawB, key)];
+      if (!sameContent(x, y)) emit('docs', `${where}: ${key} ${quoted(x)} → ${quoted(y)}`, path || undefined, x, y);
+    }
   };
 
   const [xa, xb] = [alternatives(a), alternatives(b)];
@@ -215,7 +231,7 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
     const [apa, apb] = [a.additionalProperties, b.additionalProperties];
     if (isObject(a) && isObject(b) && !sameContent(apa, apb)) {
       const narrowed: Narrowed = apb === false ? true : apa === false ? false : 'changed';
-      const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? 'any (left out)' : show(v));
+      const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? (isLeftOut(v) ? 'any (left out)' : 'any') : show(v));
       at(judge(dir, narrowed), `${here}: additionalProperties ${says(apa)} → ${says(apb)}`, apa, apb);
     }
     if (own) theWords();
@@ -227,7 +243,7 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
     const child = (name: string) => (path ? `${path}.${name}` : name);
     const tag = c.variant ? ` (variant ${c.variant})` : '';
     const line = (cls: ChangeClass, text: string, field: string, before?: unknown, after?: unknown) => {
-      if (!quiet || cls === 'docs') emit(cls, text, field, before, after);
+      if (shown(cls)) emit(cls, text, field, before, after);
     };
     for (const name of Object.keys(pa)) {
       if (!(name in pb)) line('breaking', `${noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, child(name), pa[name], undefined);
@@ -245,12 +261,12 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
         const nowRequired = rb.has(name);
         line((dir === 'input') === nowRequired ? 'breaking' : 'additive', `${noun} ${p}${tag}: ${nowRequired ? 'optional → required' : 'required → optional'}`, p, !nowRequired, nowRequired);
       }
-      diffSchema(pa[name], schema, dir, p, emit, {$schema, variant: c.variant, quiet, wasRequired: ra.has(name)});
+      diffSchema(pa[name], schema, dir, p, emit, {$schema, variant: c.variant, quiet, covered, wasRequired: ra.has(name), nowRequired: rb.has(name)});
     }
 
     const [ia, ib] = [a.items, b.items];
     if (ia && ib && !Array.isArray(ia) && !Array.isArray(ib) && typeof ia === 'object' && typeof ib === 'object') {
-      diffSchema(ia as Schema, ib as Schema, dir, `${path}[]`, (cls, text, f, x, y) => emit(cls, text, f ?? (path || undefined), x, y), {$schema, variant: c.variant, quiet});
+      diffSchema(ia as Schema, ib as Schema, dir, `${path}[]`, (cls, text, f, x, y) => emit(cls, text, f ?? (path || undefined), x, y), {$schema, variant: c.variant, quiet, covered});
     } else if (isArray(a) && isArray(b) && !sameContent(ia, ib)) {
       at(relationClass(dir, ia as Schema, ib as Schema, $schema), `${here}: items ${show(ia)} → ${show(ib)}`, ia, ib);
     }
@@ -262,6 +278,37 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
       at(cls, `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
     }
   }
+}
+
+/** No value: a caller that leaves a parameter out sends none, and a default of null says the same. */
+const noValue = (v: unknown) => v === undefined || v === null;
+
+/**
+ * A parameter's default changed: the class and the reason, by what a caller
+ * who leaves it out now gets (src/reference/README.md, "Default rules"). One who
+ * sends it gets what it sent either way.
+ */
+function defaultRule(before: unknown, after: unknown, ctx: DiffContext): [ChangeClass, string] {
+  if (before === undefined && ctx.wasRequired) return ['docs', ' (every call sent it before)'];
+  if (ctx.nowRequired) return ['docs', ' (every call must send it now)'];
+  if (noValue(before) && noValue(after)) return ['docs', ' (left out, it still means no value)'];
+  const value = (v: unknown) => (typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
+  if (before === undefined) return ['breaking', ` (left out, it now means ${value(after)}; what it meant before was not written)`];
+  if (noValue(after)) return ['breaking', ` (left out, it no longer means ${value(before)})`];
+  return ['breaking', ` (left out, it now means ${value(after)})`];
+}
+
+/**
+ * A title or description as a reader finds it: the schema's own, or when it
+ * has none, the one every branch of its anyOf that gives one agrees on (a
+ * description moved into a branch has not gone).
+ */
+function wordOf(s: Schema, key: string): unknown {
+  if (s[key] !== undefined) return s[key];
+  const branches = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
+  if (!Array.isArray(branches)) return undefined;
+  const given = branches.map((b) => b?.[key]).filter((v) => v !== undefined);
+  return given.length && given.every((v) => sameContent(v, given[0])) ? given[0] : undefined;
 }
 
 /** The class of a change by what the two schemas accept; breaking when that cannot be told. */

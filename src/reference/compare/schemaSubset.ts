@@ -17,6 +17,7 @@ import type {ValidateFunction} from 'ajv';
 import type {Schema} from '../surface/surface';
 import {sameContent} from '../surface/surface';
 import {validatorFor} from '../surface/dialects';
+import {isLeftOut} from '../surface/defaults';
 
 export type Verdict = boolean | undefined;
 
@@ -152,6 +153,34 @@ function within(inner: Schema, outer: Schema, which: 0 | 1): boolean {
   return sign * (a[0] - b[0]) > 0 || (a[0] === b[0] && (a[1] || !b[1]));
 }
 
+const strict = new WeakMap<object, Schema>();
+/**
+ * The schema read as a tool built on it reads its arguments: an object that
+ * left `additionalProperties` out takes only the properties it names (Zod, say,
+ * drops the others), while one that wrote `true` or a schema there takes any.
+ * A parameter an old schema named is still taken when the new one names it or
+ * says so; falling into a default it never wrote does not count.
+ */
+export function strictly(s: Schema): Schema {
+  if (!s || typeof s !== 'object') return s;
+  const known = strict.get(s);
+  if (known) return known;
+  const out: Record<string, unknown> = {...s};
+  for (const key of ['items', 'additionalProperties', 'contains', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems'] as const) {
+    const v = s[key];
+    if (v && typeof v === 'object' && !Array.isArray(v)) out[key] = key === 'additionalProperties' && isLeftOut(v) ? false : strictly(v as Schema);
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const) {
+    if (Array.isArray(s[key])) out[key] = (s[key] as Schema[]).map(strictly);
+  }
+  for (const key of ['properties', 'patternProperties'] as const) {
+    const map = s[key] as Record<string, Schema> | undefined;
+    if (map && typeof map === 'object') out[key] = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, strictly(v)]));
+  }
+  strict.set(s, out as Schema);
+  return out as Schema;
+}
+
 /** Does every value `a` accepts pass `b`? (See the module's comment for what undefined means.) */
 export function isSubschema(aIn: Schema | boolean, bIn: Schema | boolean, $schema?: unknown): Verdict {
   if (aIn === false) return true;
@@ -165,12 +194,14 @@ export function isSubschema(aIn: Schema | boolean, bIn: Schema | boolean, $schem
   }
   if (Array.isArray(a.enum)) return and(a.enum.map((v) => accepts(b, v, $schema)));
   const bBranches = b.anyOf as Schema[] | undefined;
+  // `type: [string, null]` is a branch per type: each may fit a different branch of b
+  const ta = typesOf(a);
+  if (bBranches && ta.length > 1) return and(ta.map((t) => isSubschema({...a, type: t}, b, $schema)));
   if (bBranches) {
     const {anyOf: _y, ...base} = b;
     const each = bBranches.map((y) => isSubschema(a, merge(base as Schema, y), $schema));
     if (each.includes(true)) return true;
     // no value of a's types is in any branch: a definite no
-    const ta = typesOf(a);
     return ta.length && bBranches.every((y) => typesOf(y).length && !ta.some((t) => covers(typesOf(y), [t]))) ? false : undefined;
   }
   // a keyword a has that is not compared narrows a: a "no" found without it may not hold

@@ -100,14 +100,27 @@ function watchingFetch(notes: ReadNotes): typeof fetch {
   };
 }
 
+/** The Authorization header a URL's `user:password@` is sent as (HTTP Basic, RFC 7617), or undefined. */
+export function basicAuth(url: string): {url: string; header: string} | undefined {
+  const u = new URL(url);
+  if (!u.username && !u.password) return undefined;
+  const header = `Basic ${Buffer.from(`${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}`).toString('base64')}`;
+  u.username = '';
+  u.password = '';
+  return {url: u.toString(), header};
+}
+
 function transportFor(target: Target, notes: ReadNotes, sse = false): Transport {
   if ('stdio' in target) {
-    return new GroupStdioTransport(target.stdio, (chunk) => {
-      notes.stderr = (notes.stderr + chunk).slice(-4000);
-    });
+    return new GroupStdioTransport(target.stdio);
   }
-  const options = {requestInit: {headers: target.headers}, fetch: watchingFetch(notes)};
-  return sse ? new SSEClientTransport(new URL(target.url), options) : new StreamableHTTPClientTransport(new URL(target.url), options);
+  // fetch refuses a URL with credentials in it: they go as the header HTTP clients send for them, unless one is given
+  const basic = basicAuth(target.url);
+  const given = Object.keys(target.headers).some((name) => name.toLowerCase() === 'authorization');
+  const headers = basic && !given ? {...target.headers, Authorization: basic.header} : target.headers;
+  const options = {requestInit: {headers}, fetch: watchingFetch(notes)};
+  const url = new URL(basic?.url ?? target.url);
+  return sse ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options);
 }
 
 /** Ends a connection: an HTTP session is ended too (a server that keeps none answers 405, which is fine). */
@@ -280,6 +293,7 @@ async function readOnce(target: Target, notes: ReadNotes, timeoutMs: number, off
   } catch (error) {
     if (error instanceof ReferenceReadError) throw error;
     const watched = transport ?? (error as {transport?: Watched}).transport;
+    if (watched?.inner instanceof GroupStdioTransport) notes.stderr = await watched.inner.stderrTail();
     throw new ReferenceReadError(explain(error, notes, timeoutMs, watched?.lastResult, watched?.serverError));
   } finally {
     if (client && transport) await closeAll(client, transport);

@@ -31,21 +31,31 @@ export interface ReadNotes {
 
 const oneLine = (text: string, max = 200) => text.replace(/\s+/g, ' ').trim().slice(0, max);
 
-/** Lines Node prints after an uncaught exception's message: its stack, the source excerpt, the error's fields, its version. */
-const TRAILER = /^(at .*|\^+|[{}[\]]|[a-z]\w*: (['"[{]|\d|true|false|null|undefined).*|Node\.js v\d.*|node:internal.*|throw .*|Emitted 'error' event.*)$/;
-const ERROR = /^(Uncaught )?([A-Z][\w$]*)?(Error|Exception)( \[[\w-]+\])?:/;
+/** Lines Node prints after an uncaught exception's message: its stack, the source excerpt and its file:line, the error's fields, its version. */
+const TRAILER = /^(at .*|\^+|[{}[\]]|[a-z]\w*: (['"[{]|-?\d|true|false|null|undefined).*|Node\.js v\d.*|node:internal.*|throw .*|Emitted 'error' event.*|\S+:\d+)$/;
+/** An error as Node prints it (`TypeError: fetch failed`), perhaps after words of the server's own (`Fatal error in main(): `). */
+const ERROR = /(?:^|[\s(:])((?:Uncaught )?(?:[A-Z][\w$]*)?(?:Error|Exception)(?: \[[\w-]+\])?: (.*))$/;
+/** The error under it, as Node prints an error's `cause`. */
+const CAUSE = /^\[cause\]: /;
+/** Longer than this, a line is source code a runner printed (jiti shows a line of its bundle), never a message. */
+const SOURCE_LINE = 1000;
 
 /**
  * The line of a server's stderr that says what went wrong: the last line, or
- * when the server crashed and Node wrote its stack and version after the
- * message, the error line above them (`Error: Cannot find module …`).
+ * when the server crashed and Node wrote its stack, fields and version after
+ * the message, the error above them (`Error: Cannot find module …`), with the
+ * error it names as its cause (`fetch failed: getaddrinfo ENOTFOUND host`).
+ * A runner's source line is never the reason.
  */
-function errorLine(stderr: string): string {
-  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+export function errorLine(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l && l.length <= SOURCE_LINE);
   const last = lines.at(-1) ?? '';
   if (!TRAILER.test(last)) return oneLine(last);
-  const upward = [...lines].reverse();
-  return oneLine(upward.find((l) => ERROR.test(l)) ?? upward.find((l) => !TRAILER.test(l)) ?? last);
+  const at = lines.length - 1 - [...lines].reverse().findIndex((l) => ERROR.test(l) && !CAUSE.test(l));
+  if (at >= lines.length) return oneLine([...lines].reverse().find((l) => !TRAILER.test(l)) ?? '');
+  const [, error, message] = ERROR.exec(lines[at])!;
+  const causes = lines.slice(at + 1).filter((l) => CAUSE.test(l)).map((l) => ERROR.exec(l)?.[2] ?? l.replace(CAUSE, ''));
+  return oneLine(causes.length ? [message, ...causes].join(': ') : error);
 }
 
 /** The network's error under the SDK's and fetch's wrappers (each keeps the one below as `cause`). */
@@ -100,10 +110,11 @@ function unauthorised(notes: ReadNotes): string {
     }
   })();
   const header = notes.authenticate ? `, WWW-Authenticate: ${oneLine(notes.authenticate, 160)}` : '';
-  const oauth = /^Bearer\b/i.test(notes.authenticate ?? '')
-    ? 'it is protected by OAuth: get an access token from its authorisation server and pass it'
-    : 'pass the credentials it expects';
-  return `the endpoint wants authorisation for ${notes.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${oauth} with --header "Authorization: Bearer <token>" (or the header it names)`;
+  const scheme = notes.authenticate ?? '';
+  const how = /^Basic\b/i.test(scheme)
+    ? 'it wants a user and password (HTTP Basic): give them in the URL, as http(s)://user:password@host/path (they are sent as Basic and shown as …)'
+    : `${/^Bearer\b/i.test(scheme) ? 'it is protected by OAuth: get an access token from its authorisation server and pass it' : 'pass the credentials it expects'} with --header "Authorization: Bearer <token>" (or the header it names)`;
+  return `the endpoint wants authorisation for ${notes.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${how}`;
 }
 
 export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, result?: Record<string, unknown>, serverError?: Refusal): string {

@@ -5,11 +5,15 @@
  * every process the server started, in its group or not (processTree.ts), as
  * the MCP stdio transport describes shutdown: close the server's stdin, wait,
  * SIGTERM, wait, SIGKILL. A stdout line that is not a JSON-RPC message is
- * skipped and counted, never the end of the read.
+ * skipped and counted, never the end of the read. The server's stderr goes to
+ * a file: Node drops what a crashing process writes to a full pipe (the
+ * error line after a runner's 200 KB source line), never what it writes to a file.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import type {Readable} from 'node:stream';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {deserializeMessage, serializeMessage, type JSONRPCMessage, type Transport} from '@modelcontextprotocol/client';
 import {alive, HAS_PROC, members, signalAll, type Proc} from './processTree';
 
@@ -25,7 +29,10 @@ export const endAllGroups = () => Promise.all([...live].map((t) => t.close()));
 
 // the last resort, when the command exits before a shutdown has finished: nothing outlives it
 process.on('exit', () => {
-  for (const transport of live) transport.kill();
+  for (const transport of live) {
+    transport.kill();
+    transport.forgetStderr();
+  }
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,27 +72,57 @@ export class GroupStdioTransport implements Transport {
   private closing?: Promise<void>;
   private readonly tag = `${RUN_TAG}=${process.pid}-${randomBytes(6).toString('hex')}`;
 
-  constructor(
-    private readonly command: string,
-    private readonly onStderr: (chunk: string) => void,
-  ) {}
+  /** Where the server's stderr goes, removed when the run ends. */
+  private readonly stderrFile = path.join(os.tmpdir(), `companylens-reference-${this.tag.split('=')[1]}.stderr`);
+
+  constructor(private readonly command: string) {}
 
   /**
-   * `pid` and `stderr` are how the SDK's client tells a stdio transport: its
-   * server/discover probe then reads silence or an exit as a legacy server.
+   * `pid` and `stderr` are how the SDK's client tells a stdio transport (it
+   * looks for both): its server/discover probe then reads silence or an exit
+   * as a legacy server. The stderr itself goes to a file here (stderrTail).
    */
   get pid(): number | undefined {
     return this.child?.pid;
   }
-  get stderr(): Readable | null {
-    return this.child?.stderr ?? null;
+  get stderr(): null {
+    return null;
   }
   /** Whether the server ended before the reader closed it. */
   endedByItself = false;
 
+  /**
+   * The end of what the server wrote to stderr, once it has exited (waiting at
+   * most half a second for that: the line that says why comes last).
+   */
+  async stderrTail(bytes = 16_000): Promise<string> {
+    const child = this.child;
+    // only a server on its way out (its stdout ended) is waited for; one still running has said all it will
+    if (child?.stdout?.readableEnded || this.endedByItself) await waitFor(() => child!.exitCode !== null || child!.signalCode !== null, 500);
+    try {
+      const fd = fs.openSync(this.stderrFile, 'r');
+      try {
+        const size = fs.fstatSync(fd).size;
+        const buffer = Buffer.alloc(Math.min(size, bytes));
+        fs.readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+        return buffer.toString('utf8');
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch {
+      return '';
+    }
+  }
+
+  forgetStderr() {
+    fs.rmSync(this.stderrFile, {force: true});
+  }
+
   async start() {
     const [name, value] = this.tag.split('=');
-    const child = spawn('/bin/sh', ['-c', this.command], {detached: true, stdio: ['pipe', 'pipe', 'pipe'], env: {...process.env, [name]: value}});
+    const stderr = fs.openSync(this.stderrFile, 'w', 0o600);
+    const child = spawn('/bin/sh', ['-c', this.command], {detached: true, stdio: ['pipe', 'pipe', stderr], env: {...process.env, [name]: value}});
+    fs.closeSync(stderr);
     this.child = child;
     live.add(this);
     await new Promise<void>((resolve, reject) => {
@@ -99,7 +136,6 @@ export class GroupStdioTransport implements Transport {
       this.onclose?.();
     });
     child.stdin!.on('error', (error) => this.onerror?.(error));
-    child.stderr!.on('data', (chunk: Buffer) => this.onStderr(chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => this.read(chunk.toString()));
   }
 
@@ -181,8 +217,8 @@ export class GroupStdioTransport implements Transport {
       signalAll(this.procs(), 'SIGKILL');
       await waitFor(exited, SHUTDOWN_STEP_MS);
       child.stdout?.destroy();
-      child.stderr?.destroy();
     }
+    this.forgetStderr();
     live.delete(this);
     this.pending = '';
     this.onclose?.();

@@ -54,6 +54,11 @@ function filled(value: unknown, where: DefaultRow['where']): Record<string, unkn
 const SUBSCHEMA = new Set(['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties', 'anyOf', 'oneOf', 'allOf', 'prefixItems']);
 const SCHEMA_MAP = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
 
+/** The `{}` each object or array schema gets for the `additionalProperties` or `items` it left out (one written as `true` is another `{}`). */
+const filledIn = new WeakSet<object>();
+/** Whether a schema's `additionalProperties` or `items` value is the default standing in for one left out. */
+export const isLeftOut = (value: unknown) => typeof value === 'object' && value !== null && filledIn.has(value);
+
 /** A schema with `additionalProperties` and `items` filled in on every object and array schema in it; `true` reads as `{}`. */
 export function withSchemaDefaults(schema: unknown): Schema {
   const walk = (node: unknown): unknown => {
@@ -69,7 +74,11 @@ export function withSchemaDefaults(schema: unknown): Schema {
     const types = [out.type].flat();
     for (const row of rows('schema')) {
       const applies = row.key === 'items' ? types.includes('array') : types.includes('object');
-      if (applies && out[row.key] === undefined) out[row.key] = walk(row.value);
+      if (applies && out[row.key] === undefined) {
+        const value = walk(row.value) as object;
+        filledIn.add(value);
+        out[row.key] = value;
+      }
     }
     return out;
   };

@@ -1,8 +1,9 @@
 /** The readable diff `reference:check` prints: changes grouped by what they touch, each with its class. */
 import type {Change, ChangeClass} from '../compare/change';
 import {pathOf, subjectOf, type IgnoreEntry} from '../compare/ignore';
+import {inLine} from '../compare/schemaDiff';
 
-const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
+export const CLASS_LABEL: Record<ChangeClass, string> = {breaking: 'BREAKING', additive: 'additive', docs: 'docs only'};
 
 const KIND_LABEL: Record<Change['kind'], string> = {
   server: 'server',
@@ -30,8 +31,9 @@ export function formatChanges(changes: Change[], page: (tool: string) => string 
   for (const group of groups.values()) {
     const {kind, name} = group[0];
     const where = kind === 'tool' && name ? page(name) : undefined;
-    lines.push('', `  ${KIND_LABEL[kind]}${name ? ` ${name}` : 's'}${where ? ` (${where})` : ''}`);
-    for (const change of group) lines.push(`    ${CLASS_LABEL[change.class].padEnd(width)}  ${change.text}`);
+    lines.push('', `  ${KIND_LABEL[kind]}${name ? ` ${inLine(name)}` : 's'}${where ? ` (${where})` : ''}`);
+    // one change, one line: a name (prompts and resources name themselves in free text) cannot split it
+    for (const change of group) lines.push(`    ${CLASS_LABEL[change.class].padEnd(width)}  ${inLine(change.text)}`);
   }
   return lines.join('\n');
 }
@@ -39,7 +41,7 @@ export function formatChanges(changes: Change[], page: (tool: string) => string 
 /** Changes accepted on purpose (an ignore file's entries), each with its reason. */
 export function formatIgnored(ignored: {change: Change; reason: string}[], file: string): string {
   const lines = [`\n  ignored (accepted in ${file}):`];
-  for (const {change, reason} of ignored) lines.push(`    ${CLASS_LABEL[change.class]}  ${subjectOf(change)}: ${change.text}  (${reason})`);
+  for (const {change, reason} of ignored) lines.push(`    ${CLASS_LABEL[change.class]}  ${inLine(subjectOf(change))}: ${inLine(change.text)}  (${inLine(reason)})`);
   return lines.join('\n');
 }
 

@@ -11,7 +11,7 @@ import {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/aj
 export type ArgsCheck = (args: unknown) => {valid: boolean; errorMessage?: string};
 
 /** Ajv's errors in one line, each allowed value of an `enum` listed. */
-export function describeErrors(errors: readonly ErrorObject[]): string {
+function describeErrors(errors: readonly ErrorObject[]): string {
   return errors
     .map((e) => {
       const allowed = e.keyword === 'enum' ? (e.params as {allowedValues?: unknown[]}).allowedValues : undefined;
