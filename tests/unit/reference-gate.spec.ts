@@ -1,8 +1,8 @@
 /**
  * The classes of false BREAKING lines and unreadable reports that issue 53
  * found on release pairs nobody here had tuned for, each on the smallest
- * schema pair (or stderr, or value) that shows it. src/reference/README.md
- * ("How a change is classified", "Defaults") states the rules these hold.
+ * schema pair (or stderr, or value) that shows it. src/reference/compare/README.md
+ * ("Default rules" among them) states the rules these hold.
  */
 import {test, expect} from '@playwright/test';
 import {diffSurfaces} from '@site/src/reference/compare/diff';
