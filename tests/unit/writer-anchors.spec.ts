@@ -8,6 +8,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {Parser} from 'htmlparser2';
+import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
 import {readPageList} from '@site/src/plugins/page-list/list';
 import {builtPageFile} from '@site/src/plugins/toolbox/builtPages';
 import {pageIds} from '@site/src/writers/site/anchors';
@@ -30,6 +31,12 @@ function builtIds(file: string): Set<string> {
   }).end(fs.readFileSync(file, 'utf8'));
   return ids;
 }
+
+test("the site parses MDX without Docusaurus's MDX 1 compatibility, as the check does (src/writers/site/pages.ts)", async () => {
+  const {siteConfig} = await loadSiteConfig({siteDir: root});
+  expect(siteConfig.markdown.mdx1Compat).toEqual({comments: false, admonitions: false, headingIds: false});
+  expect(siteConfig.markdown.format).toBe('mdx');
+});
 
 test('every page: the ids the check expects are the ids the build made', () => {
   const pages = readPageList(root);

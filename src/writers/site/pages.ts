@@ -1,13 +1,14 @@
 /**
  * The doc pages as the rules read them: each file's text, front matter, id, address and
- * syntax tree, parsed the way Docusaurus's MDX loader parses it (its preprocessing, then
- * remark with MDX, GFM, directives, front matter and HTML comments), so a page that does
- * not parse here does not build either, and the line numbers are the file's own.
+ * syntax tree, parsed the way Docusaurus's MDX loader parses it for this site (remark with MDX,
+ * GFM, directives and front matter; its MDX 1 compatibility, which would also take HTML
+ * comments, `{#id}` and `:::note Title`, is off under `future.v4`, and
+ * tests/unit/writer-anchors.spec.ts checks it stays off), so a page that does not parse here
+ * does not build either, and the line numbers are the file's own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
-import {DefaultAdmonitionOptions} from '@docusaurus/mdx-loader/lib/remark/admonitions';
+import {unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Root, Yaml} from 'mdast';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -15,7 +16,6 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import remarkComment from '@slorber/remark-comment';
 import YAML from 'yaml';
 
 const DOCS_DIR = 'docs';
@@ -47,10 +47,10 @@ export interface SourcePage {
   frontMatterError?: ParseError;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective).use(remarkComment);
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkDirective);
 
 /** The text the MDX parser sees, as Docusaurus's loader prepares it (same lines). */
-const prepared = (text: string) => admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(text)), DefaultAdmonitionOptions.keywords);
+const prepared = (text: string) => unwrapMdxCodeBlocks(text);
 
 /** A parser's or YAML's failure as a line, a column and its own words, without its stack. */
 function parseError(error: unknown, fallbackLine: number): ParseError {
