@@ -25,19 +25,24 @@ import {skillProblems} from './rules/skill';
 import {SOURCE as SKILL_SOURCE} from '../plugins/agent-skill/render';
 import {siteAddress} from '../siteAddress';
 
-/** The two linters that are ES modules only, loaded by the caller (./cli.mjs). */
+/** The two linters that are ES modules only, loaded by the caller (./cli.mjs) when first asked for. */
 export interface Engines {
   markdownlint: MarkdownLint;
   spell: Speller;
 }
 
+/** The two stages of a run: the rules that read the pages and the data, then the linters (markdownlint, cspell). */
+export type Stage = 'pages' | 'linters';
+
 export interface CheckOptions {
   siteDir: string;
   /** Files to report on, from siteDir; all of them when absent. */
   only?: string[];
-  engines: Engines;
+  engines: () => Promise<Engines>;
   /** The file being read, for the one line an unexpected failure prints. */
   reading?: {file: string};
+  /** Told each stage's problems as it ends (the build stops at the first that has any). */
+  onStage?: (stage: Stage, problems: Problem[]) => void;
 }
 
 const TOOL_DOCS = 'src/data/tool-docs.json';
@@ -58,7 +63,7 @@ function otherSources(siteDir: string): {markdown: string[]; spelled: string[]; 
   return {markdown, spelled: [...markdown, ...data, ...list('i18n/en', /\.json$/, true)].sort(), data};
 }
 
-export async function runCheck({siteDir, only, engines, reading = {file: ''}}: CheckOptions): Promise<{problems: Problem[]; files: number}> {
+export async function runCheck({siteDir, only, engines, reading = {file: ''}, onStage}: CheckOptions): Promise<{problems: Problem[]; files: number}> {
   const wanted = only && new Set(only.map((f) => path.normalize(f)));
   const reports = (file: string) => !wanted || wanted.has(path.normalize(file));
   const seen = new Set<string>();
@@ -99,14 +104,6 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}}: C
   }
 
   const other = otherSources(siteDir);
-  const lintTexts = Object.fromEntries([...checked.map((p) => [p.file, p.text]), ...other.markdown.filter(reports).map((f) => [f, read(f)])]);
-  reading.file = '.markdownlint-cli2.jsonc';
-  problems.push(...markdownlintProblems(lintTexts, engines.markdownlint, markdownlintConfig(siteDir)));
-  for (const file of [...checked.map((p) => p.file), ...other.spelled.filter(reports)]) {
-    const text = pages.find((p) => p.file === file)?.text ?? read(file);
-    reading.file = file;
-    problems.push(...(await spellingProblems(file, text, engines.spell)));
-  }
   for (const file of other.data.filter(reports)) problems.push(...contentProblems({file, text: read(file)}, {data: true}));
   if (reports(TOOL_DOCS)) problems.push(...toolDocsMarkers(TOOL_DOCS, read(TOOL_DOCS)));
   if (!wanted || [SKILL_SOURCE, ...other.data].some(reports)) {
@@ -114,6 +111,19 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}}: C
     seen.add(SKILL_SOURCE);
     problems.push(...skillProblems(siteDir, siteAddress(), pages, idsOf));
   }
+  onStage?.('pages', problems);
+
+  const linted: Problem[] = [];
+  const {markdownlint, spell} = await engines();
+  const lintTexts = Object.fromEntries([...checked.map((p) => [p.file, p.text]), ...other.markdown.filter(reports).map((f) => [f, read(f)])]);
+  reading.file = '.markdownlint-cli2.jsonc';
+  linted.push(...markdownlintProblems(lintTexts, markdownlint, markdownlintConfig(siteDir)));
+  for (const file of [...checked.map((p) => p.file), ...other.spelled.filter(reports)]) {
+    const text = pages.find((p) => p.file === file)?.text ?? read(file);
+    reading.file = file;
+    linted.push(...(await spellingProblems(file, text, spell)));
+  }
+  onStage?.('linters', linted);
   reading.file = '';
-  return {problems, files: seen.size};
+  return {problems: [...problems, ...linted], files: seen.size};
 }

@@ -2,9 +2,11 @@
 // writer-facing sources (./check.ts), or over the files named; prints each problem as
 // `file:line[:col]  rule  message — fix`, sorted, then a count; exit 1 if any, 2 if the check
 // itself failed (one line naming the file it was reading, no stack trace).
-// --json prints {problems: [...]} instead. --serve keeps the linters loaded for the development
-// server (src/plugins/writer-check): one JSON request a line on stdin ({"only": [...]} or {}),
-// one JSON answer a line on stdout; it ends when stdin closes.
+// --json prints {problems: [...]} instead; --stages (for the build, src/plugins/writer-check) prints
+// one such line a stage as it ends ({"stage": "pages" | "linters", "problems": [...]}: the rules
+// that read the pages and data, then markdownlint and cspell). --serve keeps the linters loaded for
+// the development server: one JSON request a line on stdin ({"only": [...]} or {}), one JSON
+// answer a line on stdout; it ends when stdin closes.
 // ES modules, so that cspell and markdownlint (ES modules only) load natively; the rules are
 // TypeScript, loaded through jiti. An answer for the same inputs is reused (./cache.mjs).
 import fs from 'node:fs';
@@ -18,6 +20,7 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const serve = args.includes('--serve');
+const stages = args.includes('--stages');
 const only = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(siteDir, path.resolve(f)));
 const reading = {file: ''};
 
@@ -44,19 +47,25 @@ if (kept) report(kept, true);
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const [{lint}, cspell] = await Promise.all([import('markdownlint/sync'), import('cspell-lib')]);
 const {runCheck} = jiti('./check.ts');
 const {formatReport, sortProblems} = jiti('./problem.ts');
 
-reading.file = 'cspell.config.yaml';
-const settings = await cspell.readSettings(path.join(siteDir, 'cspell.config.yaml'));
-const engines = {
-  markdownlint: (strings, config) => lint({strings, config}),
-  spell: async (file, text) => {
-    const result = await cspell.spellCheckDocument({uri: path.join(siteDir, file), text}, {generateSuggestions: true, numSuggestions: 1, noConfigSearch: true}, settings);
-    return result.issues.map((i) => ({offset: i.offset, text: i.text, flagged: !!i.isFlagged, suggestions: (i.suggestionsEx ?? []).map((s) => s.wordAdjustedToMatchCase ?? s.word)}));
-  },
-};
+/** markdownlint and cspell, loaded once, when the rules that read the pages are done. */
+let loaded;
+const engines = () =>
+  (loaded ??= (async () => {
+    const [{lint}, cspell] = await Promise.all([import('markdownlint/sync'), import('cspell-lib')]);
+    reading.file = 'cspell.config.yaml';
+    const settings = await cspell.readSettings(path.join(siteDir, 'cspell.config.yaml'));
+    return {
+      markdownlint: (strings, config) => lint({strings, config}),
+      spell: async (file, text) => {
+        const result = await cspell.spellCheckDocument({uri: path.join(siteDir, file), text}, {generateSuggestions: true, numSuggestions: 1, noConfigSearch: true}, settings);
+        return result.issues.map((i) => ({offset: i.offset, text: i.text, flagged: !!i.isFlagged, suggestions: (i.suggestionsEx ?? []).map((s) => s.wordAdjustedToMatchCase ?? s.word)}));
+      },
+    };
+  })());
+const printStage = (stage, problems) => console.log(JSON.stringify({stage, problems: sortProblems(problems)}));
 
 if (serve) {
   for await (const line of readline.createInterface({input: process.stdin})) {
@@ -72,14 +81,16 @@ if (serve) {
   process.exit(0);
 }
 
-const {problems, files} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading});
+const {problems, files} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading, onStage: stages ? printStage : undefined});
 const answer = {problems: sortProblems(problems), files, report: formatReport(problems, '{checked}')};
 keep(siteDir, digest, answer);
 report(answer, false);
 
-/** Prints the answer (its report, or JSON) and exits: 1 if it holds a problem. */
+/** Prints the answer (its report, JSON, or, with --stages, what the stages have not printed) and exits: 1 if it holds a problem. */
 function report({problems, files, report: text}, wasKept) {
   const how = `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s${wasKept ? ', the answer kept for these same files' : ''}`;
-  console.log(json ? JSON.stringify({problems}) : text.replace('{checked}', how));
+  if (stages && wasKept) console.log(JSON.stringify({stage: 'all', problems}));
+  else if (json) console.log(JSON.stringify({problems}));
+  else if (!stages) console.log(text.replace('{checked}', how));
   process.exit(problems.length ? 1 : 0);
 }

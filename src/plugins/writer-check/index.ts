@@ -1,10 +1,12 @@
 /**
  * The writers' check (src/writers, `npm run check`) in the build and under `npm start`, so a
  * writer meets the same rules everywhere:
- * - build: the check runs in a process of its own from the moment this plugin loads, beside
- *   the loading and bundling of the site. As soon as it has found a problem (at the latest when
- *   the bundler is done, before any page is rendered or any bundler error printed), every problem
- *   is printed in one report and the build stops (exit code 1), with no stack trace.
+ * - build: the check runs in a process of its own, at a lower priority, from the moment this
+ *   plugin loads, beside the loading and bundling of the site. The rules that read the pages are
+ *   waited for when the bundler is done, before any page is rendered or any bundler error printed
+ *   (they find what would stop a page as it renders); the linters (spelling, Markdown) by the end
+ *   of the post-build steps. Once a stage finds a problem, every problem is printed in one report,
+ *   as soon as the linters are done, and the build stops (exit code 1), with no stack trace.
  * - npm start: a check process stays up with its linters loaded. It checks everything at
  *   start-up, then each page as it is saved (everything when the data, the sidebars, the skill
  *   or the interface text change); the problems are warnings in the terminal, and each page shows
@@ -12,6 +14,7 @@
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import logger from '@docusaurus/logger';
@@ -38,20 +41,39 @@ function otherSources(siteDir: string): string[] {
   return ['sidebars.ts', 'src/skill/SKILL.md', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', ...under('src/data', /\.json$/), ...under('i18n/en', /\.json$/), ...under('.cspell', /\.txt$/)];
 }
 
-/** One run of the check over everything: its problems, or the line it stopped with. */
-function checkOnce(siteDir: string): Promise<{problems: Problem[]} | {failure: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, '--json'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe']});
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', (e) => resolve({failure: `the writers' check could not start: ${e.message}`}));
-    child.on('close', (code) => {
-      if (code === 0 || code === 1) resolve(JSON.parse(out) as {problems: Problem[]});
-      else resolve({failure: err.trim().split('\n')[0] || `the writers' check stopped (exit code ${code})`});
-    });
+/**
+ * One run of the check over everything, in a process of its own at a lower priority than the
+ * bundler's: `pages` settles when the rules that read the pages and data are done (those that
+ * find what would stop a page as it renders), `all` when the linters are done too; each with the
+ * problems so far, or the line the check stopped with.
+ */
+type Outcome = {problems: Problem[]} | {failure: string};
+
+function checkOnce(siteDir: string) {
+  let settlePages!: (o: Outcome) => void;
+  let settleAll!: (o: Outcome) => void;
+  const pages = new Promise<Outcome>((resolve) => (settlePages = resolve));
+  const all = new Promise<Outcome>((resolve) => (settleAll = resolve));
+  const found: Problem[] = [];
+  const child = spawn(process.execPath, [CLI, '--stages'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe']});
+  if (child.pid) os.setPriority(child.pid, 10);
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  readline.createInterface({input: child.stdout}).on('line', (line) => {
+    const {stage, problems} = JSON.parse(line) as {stage: 'pages' | 'linters' | 'all'; problems: Problem[]};
+    found.push(...problems);
+    if (stage !== 'linters') settlePages({problems: [...found]});
+    if (stage !== 'pages') settleAll({problems: [...found]});
   });
+  const fail = (failure: string) => {
+    settlePages({failure});
+    settleAll({failure});
+  };
+  child.on('error', (e) => fail(`the writers' check could not start: ${e.message}`));
+  child.on('close', (code) => {
+    if (code !== 0 && code !== 1) fail(err.trim().split('\n')[0] || `the writers' check stopped (exit code ${code})`);
+  });
+  return {pages, all};
 }
 
 /** The development server's check process: one request at a time, answered in order. */
@@ -84,18 +106,26 @@ function checkServer(siteDir: string) {
 export default function writerCheckPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   if (process.env.NODE_ENV === 'production') {
-    const stopOnProblems = (outcome: Awaited<ReturnType<typeof checkOnce>>) => {
+    const stopOnProblems = (outcome: Outcome) => {
       if ('failure' in outcome) logger.error(outcome.failure);
       else if (outcome.problems.length) logger.error(`The writers' check found what the build does not accept (npm run check shows the same):\n${formatReport(outcome.problems, 'the whole site')}`);
       else return;
       // one report, then stop: a thrown error would add the stack of Docusaurus's build around it
       process.exit(1);
     };
-    const checked = checkOnce(siteDir).then(stopOnProblems);
+    const run = checkOnce(siteDir);
+    // whichever stage finds a problem first: every problem, once the linters are done too
+    const stopped = run.all.then(stopOnProblems);
+    const pagesChecked = run.pages.then((o) => ('failure' in o || o.problems.length ? stopped : undefined));
     return {
       name: WRITER_CHECK_PLUGIN,
-      // each compiler (client, server) waits for the check when done, before its errors are printed or pages rendered
-      configureWebpack: () => ({plugins: [{apply: (compiler: BundlerCompiler) => compiler.hooks.done.tapPromise(WRITER_CHECK_PLUGIN, () => checked)}]}),
+      // each compiler (client, server), when done, waits for the rules that find what would stop a
+      // page as it renders, before its errors are printed or any page is rendered
+      configureWebpack: () => ({
+        plugins: [{apply: (compiler: BundlerCompiler) => compiler.hooks.done.tapPromise(WRITER_CHECK_PLUGIN, () => pagesChecked)}],
+      }),
+      // the linters (spelling, Markdown) may finish while the pages are rendered and written
+      postBuild: () => stopped,
     };
   }
 
