@@ -85,7 +85,7 @@ test.afterAll(() => {
   if (site) fs.rmSync(site, {recursive: true, force: true});
 });
 
-test('a src/data file saved as the development server starts is searchable without a restart', async () => {
+test('a src/data file saved as the development server starts is searchable without a restart, and checked afresh', async () => {
   test.setTimeout(180_000);
   const indexFile = path.join(site, '.docusaurus/companylens-search/search-index.json');
   const before = fs.readFileSync(indexFile, 'utf8');
@@ -98,6 +98,8 @@ test('a src/data file saved as the development server starts is searchable witho
   fs.writeFileSync(file, JSON.stringify(data, null, 2));
   await printed(/\[search\] development index: \d+ records from \d+ pages \(src\/data\/tools\.json saved\)/, firstIndex);
 
+  // the writers' check reads the data afresh: the new word is named where it was written
+  await printed(/src\/data\/tools\.json:\d+:\d+  spelling  unknown word "quuxfinderword"/, firstIndex);
   // what the search box fetches: the server answers once it is listening and compiled
   await printed(/\bcompiled\b/);
   const res = await fetch(INDEX_URL);

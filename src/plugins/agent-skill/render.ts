@@ -76,8 +76,25 @@ const twinUrl = (site: SiteAddress, written: string) => {
 };
 const referencePath = (tool: string) => `references/${tool}.md`;
 
+/**
+ * Skills rendered in this process, by their inputs. On globalThis: Docusaurus loads each plugin
+ * (and the docs' remark plugins) with a module registry of its own, and a build renders the skill
+ * from two of them (the installation page's `<SkillTokens>`, then the post-build files).
+ */
+const RENDERED = Symbol.for('companylens.renderedSkills');
+const rendered: Map<string, RenderedSkill> = ((globalThis as {[RENDERED]?: Map<string, RenderedSkill>})[RENDERED] ??= new Map());
+
 export function renderSkill(siteDir: string, site: SiteAddress): RenderedSkill {
   const source = fs.readFileSync(path.join(siteDir, SOURCE), 'utf8');
+  const key = JSON.stringify([siteDir, site.url, site.baseUrl, source]);
+  const kept = rendered.get(key);
+  if (kept) return kept;
+  const skill = renderFresh(siteDir, site, source);
+  rendered.set(key, skill);
+  return skill;
+}
+
+function renderFresh(siteDir: string, site: SiteAddress, source: string): RenderedSkill {
   const problems: Problem[] = [];
   const report = (line: number | undefined, rule: Rule, message: string, fix: string) => problems.push({file: SOURCE, line: line ?? 1, rule, message, fix});
   const ctx: DirectiveContext = {site: {llms: siteUrl(site, 'llms.txt'), mcp: siteUrl(site, DOCS_MCP_SERVER.path)}};

@@ -94,7 +94,13 @@ function checkServer(siteDir: string) {
     });
   };
   process.on('exit', () => child?.kill());
-  return (only?: string[]): Promise<Problem[]> => {
+  /** Checks the pages named (all when none), in a fresh process when `fresh`: the data, sidebars and settings are read as modules, once a process. */
+  return (only?: string[], {fresh = false} = {}): Promise<Problem[]> => {
+    if (fresh && child) {
+      child.removeAllListeners('close');
+      child.kill();
+      child = undefined;
+    }
     if (!child) start();
     return new Promise((resolve) => {
       waiting.push(resolve);
@@ -152,9 +158,9 @@ export default function writerCheckPlugin(context: LoadContext): Plugin {
       } else if (saved.length) {
         // a page saved: that page again; anything else (data, sidebars, skill, settings): everything
         const pagesOnly = saved.every((f) => pages.has(f));
-        const fresh = await check(pagesOnly ? saved : undefined);
-        problems = pagesOnly ? [...problems.filter((p) => !saved.includes(p.file)), ...fresh] : fresh;
-        warn(fresh);
+        const found = await check(pagesOnly ? saved : undefined, {fresh: !pagesOnly});
+        problems = pagesOnly ? [...problems.filter((p) => !saved.includes(p.file)), ...found] : found;
+        warn(found);
       }
       const data: WriterCheckData = {problems, files: Object.fromEntries(docs.map((d) => [d.permalink, d.file]))};
       actions.setGlobalData(data);
