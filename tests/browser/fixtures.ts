@@ -379,11 +379,10 @@ export async function drawAllDiagrams(page: Page, mode?: 'light' | 'dark') {
   const count = await page.locator('.mermaid-source, .docusaurus-mermaid-container').count();
   for (let i = 0; i < count; i++) {
     await page.evaluate((i) => document.querySelectorAll('.mermaid-source, .docusaurus-mermaid-container')[i]?.scrollIntoView(), i);
-    // drawing is real work (several diagrams on a page, a loaded machine): more than expect's default
-    // (the ones before it are drawn by now, so it is the i-th drawing)
+    // one diagram drawn at a time, as it nears the viewport (the ones before it are drawn by now)
     const drawn = page.locator('.docusaurus-mermaid-container').nth(i);
-    await expect(drawn.locator('svg')).toBeVisible({timeout: 30_000});
-    if (mode) await expect(drawn).toHaveAttribute('data-mode', mode, {timeout: 30_000});
+    await expect(drawn.locator('svg')).toBeVisible();
+    if (mode) await expect(drawn).toHaveAttribute('data-mode', mode);
   }
   return count;
 }

@@ -133,13 +133,13 @@ test('a colour-mode switch redraws a diagram only as it nears the viewport; the 
   await expect(containers.nth(1)).toHaveAttribute('data-mode', 'light');
   // back near them: each is drawn again for the mode now set
   await scrollToFirstDiagram(page);
-  await expect(containers.first()).toHaveAttribute('data-mode', 'dark', {timeout: 30_000});
+  await expect(containers.first()).toHaveAttribute('data-mode', 'dark');
   const svg = page.locator('.docusaurus-mermaid-container svg').first();
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme: mode});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     // redrawn in the mode's theme
-    await expect(containers.first()).toHaveAttribute('data-mode', mode, {timeout: 30_000});
+    await expect(containers.first()).toHaveAttribute('data-mode', mode);
     await expect(svg).toBeVisible();
     const fills = await page.locator('.docusaurus-mermaid-container svg').first().evaluate((el) =>
       Object.fromEntries(
