@@ -96,7 +96,10 @@ function checkItem(item: Described, shared: Set<string>, out: Finding[]) {
   const beyond = wordsBeyondName(text, item.name, shared);
   if (beyond.length < BEYOND_NAME) {
     const said = beyond.length ? `only "${beyond[0]}"` : 'nothing';
-    at('description-short', `${quote(text.trim())} adds ${said} to the name`);
+    // words most of the server's descriptions share were set aside: name them, so the count can be checked
+    const named = new Set(tokens(item.name).map(singular));
+    const common = [...new Set(tokens(text).filter((w) => shared.has(singular(w)) && !named.has(singular(w)) && contentWords(w).length))].slice(0, 4);
+    at('description-short', `${quote(text.trim())} adds ${said} to the name${common.length ? ` beside words most of the server's descriptions share (${common.join(', ')})` : ''}`);
   }
   if (text.length > LONG) at('description-long', `${text.length.toLocaleString('en-GB')} characters, ${(text.length - LONG).toLocaleString('en-GB')} past the ${LONG.toLocaleString('en-GB')} a client may keep`);
   const leak = leakIn(text);
