@@ -194,7 +194,8 @@ async function run(args: Args): Promise<number> {
     return sync(args, server, data, docs, `${name}: ${who} (${identOf(server)})`, page);
   }
   // what changed, and each tool the server describes worse to an agent than the docs do (docs-only lines)
-  const changes = [...diffSurfaces(data, server), ...qualityChanges(data, server, dataLintIgnores(args))];
+  const worse = qualityChanges(data, server, dataLintIgnores(args));
+  const changes = [...diffSurfaces(data, server), ...worse];
   const dataName = `${path.relative(ROOT, args.dataDir) || '.'}/`;
   const again = targetArgs(args.target!, args);
   const heads = {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`};
@@ -205,7 +206,11 @@ async function run(args: Args): Promise<number> {
       `     tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
       `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
       `     (npm run check validates the examples); BREAKING changes also need a note for readers\n` +
-      `  3. commit ${dataName} and the pages together`);
+      `  3. commit ${dataName} and the pages together` +
+      (worse.length
+        ? `\nThe lint lines are not recorded: the server describes a tool worse than the docs did. Fix its description in the\n` +
+          `server, or accept the finding in ${dataName}${LINT_IGNORE_FILE} with its reason (npm run reference:lint shows each).`
+        : ''));
 }
 
 /**

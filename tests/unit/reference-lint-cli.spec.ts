@@ -138,15 +138,24 @@ test('check and diff report a tool whose lint findings grew as a docs-only chang
   const worse = structuredClone(data);
   worse.tools[3].description = 'Quick financial summary.';
   const [older, newer] = [write('older.json', data), write('newer.json', worse)];
-  const [diff, check] = await Promise.all([cliAsync('diff', older, newer), cliAsync('check', '--stdio', `${FIXTURE} --variant tool-added`, '--json')]);
+  const [diff, check] = await Promise.all([cliAsync('diff', older, newer), cliAsync('check', '--stdio', `${FIXTURE} --variant tool-added`)]);
   expect(diff.status).toBe(1);
   expect(diff.stdout).toContain('2 changes (0 breaking, 0 additive, 2 docs only)');
   expect(diff.stdout).toContain('\n  tool quick_financial_summary\n    docs only  description "Read the latest electronically filed (iXBRL) accounts of a company a… → "Quick financial summary."\n    docs only  lint: 1 new finding (score 100 → 80): description-short\n');
-  // the fixture's new tool copies search_companies' description: both now read alike
-  const changes = JSON.parse(check.stdout).changes.map((c: {class: string; subject: string; path: string | null; message: string}) => `${c.class} ${c.subject} ${c.path}: ${c.message}`);
-  expect([check.status, changes]).toEqual([1, [
-    'additive tool search_officers null: tool search_officers added',
-    'docs tool search_companies lint: lint: 1 new finding (score 100 → 85): siblings-alike',
-    'docs tool search_officers lint: lint: 1 finding on a new tool (score 85): siblings-alike',
-  ]]);
+  // the fixture's new tool copies search_companies' description: both now read alike, and the lint lines are not for the changelog
+  expect(check.status).toBe(1);
+  expect(check.stdout.split('\n').slice(0, 8)).toEqual([
+    `reference:check: stdio "${FIXTURE} --variant tool-added" (companylens-mcp 1.0.0, protocol 2025-11-25) differs from src/data/: 3 changes (0 breaking, 1 additive, 2 docs only)`,
+    '',
+    '  tool search_officers',
+    '    additive   tool search_officers added',
+    '    docs only  lint: 1 finding on a new tool (score 85): siblings-alike',
+    '',
+    '  tool search_companies (docs/api/tools/search-companies.mdx)',
+    '    docs only  lint: 1 new finding (score 100 → 85): siblings-alike',
+  ]);
+  expect(check.stdout.trim().split('\n').slice(-2)).toEqual([
+    'The lint lines are not recorded: the server describes a tool worse than the docs did. Fix its description in the',
+    'server, or accept the finding in src/data/reference-lint-ignore.json with its reason (npm run reference:lint shows each).',
+  ]);
 });
