@@ -50,7 +50,7 @@ function check({surface, sharedWords}: LintContext): Finding[] {
       if (!weighed) continue;
       const [da, db] = [a.tool.description ?? '', b.tool.description ?? ''];
       if (names(da, b.tool.name) || names(db, a.tool.name)) continue;
-      const alike = (other: string) => (shared === 1 ? `its description has the same words as ${other}'s` : `reads like ${other}: ${Math.round(shared * 100)} % of their descriptions' words are shared`);
+      const alike = (other: string) => (shared === 1 ? `its description has the same words as that of ${other}` : `reads like ${other}: ${Math.round(shared * 100)} % of their descriptions' words are shared`);
       out.push({rule: 'siblings-alike', kind: 'tool', name: a.tool.name, message: `${alike(b.tool.name)}, and neither says when to use which`});
       out.push({rule: 'siblings-alike', kind: 'tool', name: b.tool.name, message: `${alike(a.tool.name)}, and neither says when to use which`});
     }
