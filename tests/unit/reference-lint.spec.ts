@@ -73,6 +73,8 @@ test.describe('descriptions', () => {
     expect(found(surface([{description: `${GOOD.description} Filed by {{company_name}}.`}]))).toEqual(['get_filing description-leak']);
     expect(found(surface([withParam('q', {type: 'string', description: 'FIXME'})]))).toEqual(['get_filing.q description-leak']);
     expect(found(surface([{description: `${GOOD.description} Finds "TODO items" and FIXME comments when asked.`}]))).toEqual([]);
+    // a mention is no leak: a quoted "TODO" to search for, a template tool's `{{name}}`, a shell's ${HOME}
+    expect(found(surface([{description: `${GOOD.description} Search for "TODO", fill \`{{name}}\` slots, expand \${HOME}.`}]))).toEqual([]);
   });
   test('prompts and resource templates are read by the same rules, and their arguments described', () => {
     const s = surface([{}], {

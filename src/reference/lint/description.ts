@@ -42,26 +42,32 @@ const RULES: Rule[] = [
 
 /**
  * Notes and placeholders: a TODO, FIXME or TBD followed by a colon, a bracket, a
- * dash or the end (not a quoted "TODO" being searched for), lorem ipsum, an
- * unfilled `{{name}}` or `${name}`, `<description>`-style slots, "description
- * here", and a description that is only `undefined`, `null` or `[object Object]`.
+ * dash or the end, lorem ipsum, an unfilled `{{name}}` or `${name}` (a name in
+ * lower or camel case: `${HOME}` is a shell variable a tool may explain), a
+ * `<description>` or `<insert …>` slot, "description here", and a description
+ * that is only `undefined`, `null` or `[object Object]`. One quoted or in
+ * backticks is a mention (a `"TODO"` to search for, a `{{name}}` a template tool
+ * takes), not a leak.
  */
 const LEAKS: RegExp[] = [
-  /\b(TODO|FIXME|TBD)\b(?=\s*(?:[:(\-–—]|$))/,
-  /lorem ipsum/i,
-  /\{\{\s*[\w.-]+\s*\}\}/,
-  /\$\{[\w.]+\}/,
-  /<(description|insert [^>]{1,40}|your [^>]{1,40})>/i,
-  /\b(description|describe (?:this|the) (?:tool|parameter|argument)) (?:goes )?here\b/i,
-  /^\s*(undefined|null|\[object Object\])\s*$/,
+  /\b(TODO|FIXME|TBD)\b(?=\s*(?:[:(\-–—]|$))/g,
+  /lorem ipsum/gi,
+  /\{\{\s*[\w.-]+\s*\}\}/g,
+  /\$\{[a-z][\w.]*\}/g,
+  /<(description|insert [^>]{1,40}|your description[^>]{0,20})>/gi,
+  /\b(description|describe (?:this|the) (?:tool|parameter|argument)) (?:goes )?here\b/gi,
+  /^\s*(undefined|null|\[object Object\])\s*$/g,
 ];
 
 /** The leak a text holds, as a short excerpt around it, or undefined. */
 function leakIn(text: string | undefined): string | undefined {
   if (!text) return undefined;
   for (const pattern of LEAKS) {
-    const m = pattern.exec(text);
-    if (m) return text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20).replace(/\s+/g, ' ').trim();
+    for (const m of text.matchAll(pattern)) {
+      const [before, after] = [text[m.index - 1] ?? '', text[m.index + m[0].length] ?? ''];
+      if (/["'`]/.test(before) && /["'`]/.test(after)) continue;
+      return text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20).replace(/\s+/g, ' ').trim();
+    }
   }
   return undefined;
 }
