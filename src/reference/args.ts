@@ -186,6 +186,7 @@ export function parseArgs(argv: string[]): Args {
     args.files = [files[0], files[1]];
     return args;
   }
+  if (Object.keys(headers).length && !url) throw new Stop('--header goes with --url');
   if (command === 'lint') {
     if (files.length > 1 || (files.length && (stdio || url)) || (stdio && url)) throw new Stop(`lint reads one server: --stdio, --url, a snapshot file, or none for the data (${USAGE})`);
     if (files.length) args.snapshot = files[0];
@@ -193,7 +194,6 @@ export function parseArgs(argv: string[]): Args {
   }
   if (!!stdio === !!url) throw new Stop(`give exactly one of --stdio and --url (${USAGE})`);
   if (url && !/^https?:\/\//.test(url)) throw new Stop(`--url must be an http:// or https:// address, not ${redactUrl(url)}`);
-  if (Object.keys(headers).length && !url) throw new Stop('--header goes with --url');
   if (command === 'snapshot' && !args.out) throw new Stop(`snapshot needs --out <file> (${USAGE})`);
   args.target = stdio ? {stdio} : {url: url!, headers};
   return args;

@@ -113,6 +113,7 @@ test('bad input ends in one line saying what failed, exit 2 (and JSON with --jso
     cliAsync('lint', '--min-score', '101'),
     cliAsync('lint', '--format', 'markdown'),
     cliAsync('lint', 'a.json', 'b.json'),
+    cliAsync('lint', '--header', 'X-Api-Key: k'),
     cliAsync('lint', '--ignore', noReason),
     cliAsync('lint', '--ignore', noRule),
     cliAsync('lint', write('not-json.json', '{'), '--json'),
@@ -125,11 +126,12 @@ test('bad input ends in one line saying what failed, exit 2 (and JSON with --jso
     'reference: --min-score takes a whole number from 0 to 100, not 101',
     "reference: lint's --format takes text, json, github, not markdown",
     expect.stringMatching(/^reference: lint reads one server: --stdio, --url, a snapshot file, or none for the data \(usage: /),
+    'reference: --header goes with --url',
     'reference:lint: ignore file <work>/no-reason.json, entry 1 (tool search_companies): "reason" is missing; say why the finding is accepted',
     expect.stringMatching(/^reference:lint: ignore file <work>\/no-rule\.json, entry 1 \(tool search_companies\): no rule is called "description-shrt" \(the rules: description-missing, /),
     expect.stringMatching(/^reference:lint: .*not-json\.json cannot be read as JSON \(/),
   ]);
-  expect(JSON.parse(runs[5].stdout).error).toMatchObject({failed: 'reference:lint', exitCode: 2});
+  expect(JSON.parse(runs[6].stdout).error).toMatchObject({failed: 'reference:lint', exitCode: 2});
 });
 
 test('check and diff report a tool whose lint findings grew as a docs-only change', async () => {
