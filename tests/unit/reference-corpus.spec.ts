@@ -8,6 +8,8 @@
  * server's own error on the call that failed. Eight release pairs are
  * compared, every BREAKING line held as reviewed by hand
  * (tests/support/corpus-expected.ts; src/reference/CORPUS.md says why each is right).
+ * Every read is linted too, from the same reads, its score and findings held as
+ * reviewed (tests/support/corpus-lint-expected.ts; src/reference/lint/README.md).
  */
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
