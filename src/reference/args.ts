@@ -11,8 +11,8 @@ import {basicAuth, type Target} from './read/client';
 import {DEFAULT_DATA_DIR} from './surface/surface';
 import {Stop} from './stop';
 
-type Command = 'check' | 'sync' | 'snapshot' | 'diff';
-/** How check and diff print their report: words, one JSON document, GitHub Actions annotations, a pull-request comment. */
+type Command = 'check' | 'sync' | 'snapshot' | 'diff' | 'lint';
+/** How check, diff and lint print their report: words, one JSON document, GitHub Actions annotations, a pull-request comment (not lint). */
 export type Format = 'text' | 'json' | 'github' | 'markdown';
 export const FORMATS: Format[] = ['text', 'json', 'github', 'markdown'];
 
@@ -21,9 +21,12 @@ export interface Args {
   target?: Target;
   timeoutMs: number;
   dataDir: string;
-  /** snapshot: where to write; diff: the two snapshots. */
+  /** snapshot: where to write; diff: the two snapshots; lint: a snapshot to lint instead of a server or the data. */
   out?: string;
   files?: [string, string];
+  snapshot?: string;
+  /** lint: the server's score below which it fails. */
+  minScore?: number;
   format: Format;
   ignoreFile?: string;
   /** sync: the release the changelog entry records, when serverInfo.version cannot say. */
@@ -35,6 +38,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const USAGE = [
   'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]',
   'check: [--format text|json|github|markdown] [--json] [--ignore <file>]; sync: [--version <release>]; reference:snapshot -- (--stdio … | --url …) --out <file>; reference:diff -- <old.json> <new.json> [--format …] [--json] [--ignore <file>]',
+  'reference:lint -- [--stdio … | --url … | <snapshot.json>] (none: the data) [--format text|json|github] [--json] [--ignore <file>] [--min-score <0-100>]',
 ].join('; ');
 
 /** `NAME=value` words of a shell command. */
@@ -133,7 +137,8 @@ export function targetArgs(target: Target, args?: Pick<Args, 'timeoutMs' | 'data
 
 export function parseArgs(argv: string[]): Args {
   const [command, ...rest] = argv;
-  if (!['check', 'sync', 'snapshot', 'diff'].includes(command)) throw new Stop(`the first argument must be check, sync, snapshot or diff (${USAGE})`);
+  if (!['check', 'sync', 'snapshot', 'diff', 'lint'].includes(command)) throw new Stop(`the first argument must be check, sync, snapshot, diff or lint (${USAGE})`);
+  const reports = command === 'check' || command === 'diff' || command === 'lint';
   let stdio: string | undefined;
   let url: string | undefined;
   const headers: Record<string, string> = {};
@@ -159,15 +164,21 @@ export function parseArgs(argv: string[]): Args {
       args.timeoutMs = seconds * 1000;
     } else if (flag === '--data') args.dataDir = path.resolve(value());
     else if (flag === '--out' && command === 'snapshot') args.out = path.resolve(value());
-    else if (flag === '--json' && (command === 'check' || command === 'diff')) args.format = 'json';
-    else if (flag === '--format' && (command === 'check' || command === 'diff')) {
+    else if (flag === '--json' && reports) args.format = 'json';
+    else if (flag === '--format' && reports) {
       const format = value() as Format;
-      if (!FORMATS.includes(format)) throw new Stop(`--format takes ${FORMATS.join(', ')}, not ${format}`);
+      const formats = command === 'lint' ? FORMATS.filter((f) => f !== 'markdown') : FORMATS;
+      if (!formats.includes(format)) throw new Stop(`${command}'s --format takes ${formats.join(', ')}, not ${format}`);
       args.format = format;
     }
-    else if (flag === '--ignore' && (command === 'check' || command === 'diff')) args.ignoreFile = path.resolve(value());
+    else if (flag === '--ignore' && reports) args.ignoreFile = path.resolve(value());
+    else if (flag === '--min-score' && command === 'lint') {
+      const score = Number(value());
+      if (!(Number.isInteger(score) && score >= 0 && score <= 100)) throw new Stop(`--min-score takes a whole number from 0 to 100, not ${rest[i]}`);
+      args.minScore = score;
+    }
     else if (flag === '--version' && command === 'sync') args.version = value();
-    else if (command === 'diff' && !flag.startsWith('--')) files.push(path.resolve(flag));
+    else if ((command === 'diff' || command === 'lint') && !flag.startsWith('--')) files.push(path.resolve(flag));
     else throw new Stop(`unknown argument ${flag} for ${command} (${USAGE})`);
   }
   if (command === 'diff') {
@@ -175,9 +186,14 @@ export function parseArgs(argv: string[]): Args {
     args.files = [files[0], files[1]];
     return args;
   }
+  if (Object.keys(headers).length && !url) throw new Stop('--header goes with --url');
+  if (command === 'lint') {
+    if (files.length > 1 || (files.length && (stdio || url)) || (stdio && url)) throw new Stop(`lint reads one server: --stdio, --url, a snapshot file, or none for the data (${USAGE})`);
+    if (files.length) args.snapshot = files[0];
+    if (!stdio && !url) return args;
+  }
   if (!!stdio === !!url) throw new Stop(`give exactly one of --stdio and --url (${USAGE})`);
   if (url && !/^https?:\/\//.test(url)) throw new Stop(`--url must be an http:// or https:// address, not ${redactUrl(url)}`);
-  if (Object.keys(headers).length && !url) throw new Stop('--header goes with --url');
   if (command === 'snapshot' && !args.out) throw new Stop(`snapshot needs --out <file> (${USAGE})`);
   args.target = stdio ? {stdio} : {url: url!, headers};
   return args;

@@ -1,20 +1,23 @@
 /**
- * `npm run reference:check`, `reference:sync`, `reference:snapshot` and
- * `reference:diff` (src/reference/README.md says what each does).
+ * `npm run reference:check`, `reference:sync`, `reference:snapshot`,
+ * `reference:diff` and `reference:lint` (src/reference/README.md says what each does;
+ * lint/README.md the lint).
  *
  *   --stdio "<command and args>"   start the server (through /bin/sh, in its own process group)
  *   --url <endpoint>               or call a Streamable HTTP endpoint,
  *   --header "Name: value"         with extra request headers (repeatable)
  *   --timeout <seconds>            for the whole read (default 30)
  *   --data <dir>                   the data folder (default src/data/; its pages are in ../../docs)
- *   --format text|json|github|markdown   check and diff: the report as words, one JSON document
- *                                  (--json for short), GitHub Actions annotations, a pull-request comment
- *   --ignore <file>                check and diff: changes accepted on purpose
+ *   --format text|json|github|markdown   check, diff and lint (not markdown): the report as words, one
+ *                                  JSON document (--json for short), GitHub Actions annotations, a pull-request comment
+ *   --ignore <file>                check, diff and lint: changes (findings) accepted on purpose
+ *   --min-score <0-100>            lint: the server's score below which it fails (without it, any finding fails)
  *   --version <release>            sync: the release the changelog entry records
  *   --out <file>                   snapshot: where the surface goes
  *
  * check and diff exit 0 when nothing changed, 1 when something did, 2 when a
- * server or file could not be read; sync and snapshot exit 0 when done, 2 when they stopped.
+ * server or file could not be read; lint 0 when it passed, 1 when it did not, 2 likewise;
+ * sync and snapshot exit 0 when done, 2 when they stopped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,9 +37,14 @@ import {applyIgnores, readIgnoreFile} from './compare/ignore';
 import {endAllGroups} from './read/stdio';
 import {pageOf, type ToolDocs} from './write/docsFiles';
 import {sync} from './write/sync';
+import {qualityChanges} from './docsQuality';
+import {readLintIgnoreFile, type LintIgnoreEntry} from './lint/ignore';
+import {runLint} from './lint/run';
+import {githubReport as lintGithub, jsonReport as lintJson, passed, textReport as lintText, type LintReport} from './lint/report';
 
 const ROOT = path.resolve(__dirname, '../..');
 const IGNORE_FILE = 'reference-ignore.json';
+const LINT_IGNORE_FILE = 'reference-lint-ignore.json';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const summary = (s: Surface) =>
@@ -77,8 +85,8 @@ function readData(dir: string): {data: Surface; docs: ToolDocs} {
   }
 }
 
-/** A snapshot file written by reference:snapshot, checked for the shape a surface has. */
-function readSnapshot(file: string): Surface {
+/** A snapshot file written by reference:snapshot, checked for the shape a surface has (and, but for lint, that it can be documented). */
+function readSnapshot(file: string, documentable = true): Surface {
   let value: Surface;
   try {
     value = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -89,9 +97,45 @@ function readSnapshot(file: string): Surface {
   if (!value?.server?.serverInfo || !lists.every((k) => Array.isArray(value[k]))) {
     throw new Stop(`${shown(file)} is not a snapshot written by reference:snapshot (no server and lists)`);
   }
-  const problem = surfaceProblem(value);
+  const problem = documentable ? surfaceProblem(value) : null;
   if (problem) throw new Stop(`${shown(file)}: ${problem}`);
   return value;
+}
+
+/** The data folder's lint ignore file, when it has one: check and lint of the data read it. */
+function dataLintIgnores(args: Args): LintIgnoreEntry[] {
+  const file = path.join(args.dataDir, LINT_IGNORE_FILE);
+  return fs.existsSync(file) ? readLintIgnoreFile(file) : [];
+}
+
+/** reference:lint: a server, a snapshot or the data linted and scored, in the format asked for. */
+async function lint(args: Args): Promise<number> {
+  const name = 'reference:lint';
+  let surface: Surface;
+  let head: string;
+  let notes: string[] = [];
+  let locate: Parameters<typeof lintGithub>[1] = () => undefined;
+  let ignoreFile = args.ignoreFile;
+  if (args.snapshot) {
+    surface = readSnapshot(args.snapshot, false);
+    head = `${name}: ${shown(args.snapshot)} (${identOf(surface)})`;
+  } else if (args.target) {
+    // the opening and the lists only: the lint needs no revisions, and reports names the specification refuses itself
+    ({surface, notes} = await readServer(args.target, args.timeoutMs, []));
+    head = `${name}: ${describeTarget(args.target)} (${identOf(surface)})`;
+  } else {
+    surface = readData(args.dataDir).data;
+    head = `${name}: ${path.relative(ROOT, args.dataDir) || '.'}/ (${identOf(surface)})`;
+    const inData = dataLocator(args.dataDir, process.cwd());
+    locate = (f) => inData({class: 'docs', kind: f.kind, name: f.name, text: '', ...(f.path && f.kind === 'tool' ? {part: 'parameters' as const, field: f.path} : {})});
+    if (!ignoreFile && fs.existsSync(path.join(args.dataDir, LINT_IGNORE_FILE))) ignoreFile = path.join(args.dataDir, LINT_IGNORE_FILE);
+  }
+  const result = runLint(surface, ignoreFile ? readLintIgnoreFile(ignoreFile) : []);
+  const report: LintReport = {head: `${head}: ${summary(surface)}`, server: {name: surface.server.serverInfo.name, version: surface.server.serverInfo.version}, ...result, notes, minScore: args.minScore};
+  if (args.format === 'json') console.log(JSON.stringify(lintJson(report), null, 2));
+  else if (args.format === 'github') console.log(lintGithub(report, locate));
+  else console.log(lintText(report, ignoreFile ? shown(ignoreFile) : undefined));
+  return passed(report) ? 0 : 1;
 }
 
 /** Prints the changes in the format asked for, with the ignored ones, and returns the exit code. */
@@ -124,10 +168,11 @@ function report(args: Args, changes: Change[], head: {same: string; differs: str
 
 async function run(args: Args): Promise<number> {
   const name = `reference:${args.command}`;
+  if (args.command === 'lint') return lint(args);
   if (args.command === 'diff') {
-    const [a, b] = args.files!.map(readSnapshot);
+    const [a, b] = args.files!.map((file) => readSnapshot(file));
     const [fa, fb] = args.files!.map(shown);
-    return report(args, diffSurfaces(a, b), {same: `${name}: ${fa} and ${fb} describe the same surface`, differs: `${name}: ${fa} (${identOf(a)}) → ${fb} (${identOf(b)})`}, () => undefined, [], () => undefined);
+    return report(args, [...diffSurfaces(a, b), ...qualityChanges(a, b)], {same: `${name}: ${fa} and ${fb} describe the same surface`, differs: `${name}: ${fa} (${identOf(a)}) → ${fb} (${identOf(b)})`}, () => undefined, [], () => undefined);
   }
   const who = describeTarget(args.target!);
   // the data is read first: a wrong --data stops before a server is started
@@ -148,7 +193,9 @@ async function run(args: Args): Promise<number> {
     if (notes.length) console.log(noteLines(notes));
     return sync(args, server, data, docs, `${name}: ${who} (${identOf(server)})`, page);
   }
-  const changes = diffSurfaces(data, server);
+  // what changed, and each tool the server describes worse to an agent than the docs do (docs-only lines)
+  const worse = qualityChanges(data, server, dataLintIgnores(args));
+  const changes = [...diffSurfaces(data, server), ...worse];
   const dataName = `${path.relative(ROOT, args.dataDir) || '.'}/`;
   const again = targetArgs(args.target!, args);
   const heads = {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`};
@@ -159,7 +206,11 @@ async function run(args: Args): Promise<number> {
       `     tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
       `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
       `     (npm run check validates the examples); BREAKING changes also need a note for readers\n` +
-      `  3. commit ${dataName} and the pages together`);
+      `  3. commit ${dataName} and the pages together` +
+      (worse.length
+        ? `\nThe lint lines are not recorded: the server describes a tool worse than the docs did. Fix its description in the\n` +
+          `server, or accept the finding in ${dataName}${LINT_IGNORE_FILE} with its reason (npm run reference:lint shows each).`
+        : ''));
 }
 
 /**

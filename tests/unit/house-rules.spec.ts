@@ -28,11 +28,14 @@ test('an import circle and an import across rooms are named with both files and 
   append('src/writers/problem.ts', "import type {CheckOptions} from './check';\nexport type Options = CheckOptions;");
   append('src/lib/text/html.ts', "import type {HttpPolicy} from '../../service/http';\nexport type Policy = HttpPolicy;");
   append('src/reference/surface/defaults.ts', "import type {Change} from '../compare/change';\nexport type Changed = Change;");
+  // the lint is for the command and the gate's docs-quality hook only, never an earlier stage
+  append('src/reference/compare/ignore.ts', "import type {Finding} from '../lint/finding';\nexport type Found = Finding;");
   const {status, output} = run('deps');
   expect(status).not.toBe(0);
   expect(output).toMatch(/error no-circular: src\/writers\/check\.ts → \s*src\/writers\/problem\.ts →\s*src\/writers\/check\.ts/);
   expect(output).toContain('error lib-imports-none-of-its-users: src/lib/text/html.ts → src/service/http.ts');
   expect(output).toContain('error reference-surface-stage: src/reference/surface/defaults.ts → src/reference/compare/change.ts');
+  expect(output).toContain('error reference-lint-is-for-the-cli-and-the-gate: src/reference/compare/ignore.ts → src/reference/lint/finding.ts');
 });
 
 test('an export nothing uses is named with its file, line and name', () => {

@@ -8,6 +8,8 @@
  * server's own error on the call that failed. Eight release pairs are
  * compared, every BREAKING line held as reviewed by hand
  * (tests/support/corpus-expected.ts; src/reference/CORPUS.md says why each is right).
+ * Every read is linted too, from the same reads, its score and findings held as
+ * reviewed (tests/support/corpus-lint-expected.ts; src/reference/lint/README.md).
  */
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
@@ -20,6 +22,10 @@ import {surfaceProblem, type Surface} from '@site/src/reference/surface/surface'
 import {LEGACY, listHttp, listSse, listStdio, type Era, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {CORPUS, PAIRS, listening, portsFrom, type CorpusServer} from '../support/corpus-servers';
 import {EXPECTED_PAIRS} from '../support/corpus-expected';
+import {EXPECTED_LINT, EXPECTED_QUALITY} from '../support/corpus-lint-expected';
+import {runLint} from '@site/src/reference/lint/run';
+import {subjectOf} from '@site/src/reference/lint/finding';
+import {qualityChanges} from '@site/src/reference/docsQuality';
 import {ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, root, survivors} from '../support/reference-cli';
 
@@ -157,6 +163,26 @@ test.describe('reference: published servers from npm', () => {
       expect(breaking).toEqual(expected.breaking);
     });
   }
+
+  test('lint: every server read, scored and found as reviewed by hand (src/reference/lint/README.md)', () => {
+    const linted = Object.entries(CORPUS).filter(([, server]) => !('refused' in server.expect) && server.transport !== 'http').map(([name]) => {
+      const {findings, scores} = runLint((reads.get(name) as ReadResult).surface);
+      const counts: Record<string, number> = {};
+      for (const f of findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
+      const worst = scores.worst && scores.worst.score < 100 ? `${subjectOf(scores.worst)} ${scores.worst.score}` : null;
+      return [name, {score: scores.score, worst, findings: counts}] as const;
+    });
+    expect(Object.fromEntries(linted)).toEqual(EXPECTED_LINT);
+  });
+
+  test('lint: the releases that describe a tool worse, as the docs-quality lines of check and diff name them', () => {
+    for (const [older, newer] of PAIRS) {
+      const [a, b] = [older, newer].map((n) => (reads.get(n) as ReadResult).surface);
+      const lines = qualityChanges(a as Surface, b as Surface);
+      expect(lines.every((c) => c.class === 'docs' && c.field === 'lint')).toBe(true);
+      expect(lines.map((c) => `${c.kind} ${c.name}`), `${older} → ${newer}`).toEqual(EXPECTED_QUALITY[`${older} → ${newer}`]);
+    }
+  });
 
   test('the commands print what the reader worked around, and hide the made-up secrets', async () => {
     const figma = CORPUS['figma-developer-mcp 0.1.16, HTTP+SSE'].target(ctx) as {url: string};

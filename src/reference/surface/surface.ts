@@ -153,7 +153,8 @@ export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(
 
 /** The specification's rule for a tool name (2025-11-25, Tools: 1 to 128 of these); SDK v2 keeps its check to itself. */
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-function toolNameProblem(name: string): string | undefined {
+/** Why a tool name breaks the specification's rule, or undefined (the lint's name-invalid reads it too). */
+export function toolNameProblem(name: string): string | undefined {
   if (TOOL_NAME.test(name)) return undefined;
   const others = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))].map((c) => JSON.stringify(c));
   const why = name.length > 128 ? `${name.length} characters, more than 128` : `it holds ${others.join(', ')}`;

@@ -1,0 +1,59 @@
+/**
+ * Findings accepted on purpose, as `check`'s ignore file accepts changes: for
+ * the data, src/data/reference-lint-ignore.json when it exists, or
+ * `--ignore <file>`:
+ *
+ *   {"ignore": [{"subject": "tool get_sum", "rule": "output-schema-missing", "reason": "…"}]}
+ *
+ * An entry matches a finding with the same subject and, when given, the same
+ * rule and path (`query`, the parameter). Each needs a reason; one that matches
+ * nothing is named, so it can be removed.
+ */
+import fs from 'node:fs';
+import {Stop} from '../stop';
+import type {Finding} from './finding';
+import {subjectOf} from './finding';
+import {RULES} from './lint';
+
+export interface LintIgnoreEntry {
+  subject: string;
+  rule?: string;
+  path?: string;
+  reason: string;
+}
+
+export function readLintIgnoreFile(file: string): LintIgnoreEntry[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Stop(`ignore file ${file} cannot be read as JSON (${(error as Error).message.split('\n')[0]})`);
+  }
+  const list = (parsed as {ignore?: unknown})?.ignore;
+  if (!Array.isArray(list)) throw new Stop(`ignore file ${file} must hold {"ignore": [{"subject", "rule"?, "path"?, "reason"}]}`);
+  list.forEach((entry, i) => {
+    const e = entry as Partial<LintIgnoreEntry>;
+    if (typeof e?.subject !== 'string' || !e.subject) throw new Stop(`ignore file ${file}, entry ${i + 1}: "subject" is missing (say "tool <name>", "prompt <name>", …)`);
+    if (e.rule !== undefined && !RULES.has(e.rule)) throw new Stop(`ignore file ${file}, entry ${i + 1} (${e.subject}): no rule is called ${JSON.stringify(e.rule)} (the rules: ${[...RULES.keys()].join(', ')})`);
+    if (typeof e.reason !== 'string' || !e.reason.trim()) throw new Stop(`ignore file ${file}, entry ${i + 1} (${e.subject}): "reason" is missing; say why the finding is accepted`);
+  });
+  return list as LintIgnoreEntry[];
+}
+
+const matches = (e: LintIgnoreEntry, f: Finding) =>
+  e.subject === subjectOf(f) && (e.rule === undefined || e.rule === f.rule) && (e.path === undefined || e.path === (f.path ?? ''));
+
+/** The findings that count, those an entry accepts (with its reason), and the entries that matched nothing. */
+export function applyLintIgnores(findings: Finding[], entries: LintIgnoreEntry[]) {
+  const kept: Finding[] = [];
+  const ignored: {finding: Finding; reason: string}[] = [];
+  const used = new Set<LintIgnoreEntry>();
+  for (const finding of findings) {
+    const entry = entries.find((e) => matches(e, finding));
+    if (entry) {
+      used.add(entry);
+      ignored.push({finding, reason: entry.reason});
+    } else kept.push(finding);
+  }
+  return {kept, ignored, unused: entries.filter((e) => !used.has(e))};
+}

@@ -1,0 +1,61 @@
+/**
+ * Siblings an agent cannot tell apart: two tools it would weigh against each
+ * other (names that share at least half their words, and not one that reads
+ * while the other writes) whose descriptions share most of their words (the
+ * Jaccard index of their word sets, words most of the server's descriptions
+ * share set aside, is 0.7 or more), where neither description names the
+ * other: naming a sibling is how a description says when to use which. Two
+ * descriptions of exactly the same words are alike whatever the names.
+ */
+import type {Finding, LintContext, Rule, RuleFamily} from './finding';
+import {jaccard, READ_VERBS, singular, tokens, wordSet, WRITE_VERBS} from './words';
+
+const RULES: Rule[] = [
+  {
+    id: 'siblings-alike',
+    why: 'when two tools\' descriptions read alike, an agent picks between them by chance',
+    fix: 'say what each does that the other does not, and name the other to say when to use which',
+    weight: 15,
+  },
+];
+
+/** Descriptions that share this share of their words read alike. */
+const ALIKE = 0.7;
+/** Names that share this share of their words are weighed against each other. */
+const NAMES_ALIKE = 0.5;
+/** Small words of a name that say nothing of what the tool does. */
+const NAME_FILLER = new Set(['a', 'an', 'the', 'by', 'of', 'to', 'for', 'with', 'in', 'on', 'and', 'or']);
+
+/** Whether a description names a tool: its name as a whole word. */
+const names = (text: string, name: string) => new RegExp(`(^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(text);
+
+function check({surface, sharedWords}: LintContext): Finding[] {
+  const out: Finding[] = [];
+  const nameWords = (name: string) => tokens(name).map(singular).filter((w) => !NAME_FILLER.has(w));
+  /** One name reads (get, list, …) and the other writes (create, update, …): an agent tells them apart by what it wants done. */
+  const readAndWrite = (a: string[], b: string[]) =>
+    (a.some((w) => READ_VERBS.has(w)) && b.some((w) => WRITE_VERBS.has(w))) || (b.some((w) => READ_VERBS.has(w)) && a.some((w) => WRITE_VERBS.has(w)));
+  const tools = surface.tools.map((tool) => ({
+    tool,
+    words: new Set([...wordSet(tool.description ?? '')].filter((w) => !sharedWords.has(w))),
+    name: nameWords(tool.name),
+  }));
+  for (let i = 0; i < tools.length; i++) {
+    for (let j = i + 1; j < tools.length; j++) {
+      const [a, b] = [tools[i], tools[j]];
+      if (a.words.size < 3 || b.words.size < 3) continue;
+      const shared = jaccard(a.words, b.words);
+      // the same words say nothing that tells the two apart, whatever the names; else the names must be alike too
+      const weighed = shared === 1 || (!readAndWrite(a.name, b.name) && jaccard(new Set(a.name), new Set(b.name)) >= NAMES_ALIKE && shared >= ALIKE);
+      if (!weighed) continue;
+      const [da, db] = [a.tool.description ?? '', b.tool.description ?? ''];
+      if (names(da, b.tool.name) || names(db, a.tool.name)) continue;
+      const alike = (other: string) => (shared === 1 ? `its description has the same words as that of ${other}` : `reads like ${other}: ${Math.round(shared * 100)} % of their descriptions' words are shared`);
+      out.push({rule: 'siblings-alike', kind: 'tool', name: a.tool.name, message: `${alike(b.tool.name)}, and neither says when to use which`});
+      out.push({rule: 'siblings-alike', kind: 'tool', name: b.tool.name, message: `${alike(a.tool.name)}, and neither says when to use which`});
+    }
+  }
+  return out;
+}
+
+export const siblings: RuleFamily = {rules: RULES, check};
