@@ -176,8 +176,11 @@ test('without the service (a static server) it offers what works there, a prefil
   expect(href.searchParams.get('body')).toContain(`${PAGE}\n`);
   await expect(issue).toHaveAttribute('target', '_blank');
   // another page of the same visit, No chosen before anything was fetched: the reasons and comment go into the issue
+  const title = await page.getByRole('heading', {level: 1}).textContent();
   await page.getByRole('link', {name: /Next/}).click();
   await expect(page).not.toHaveURL(new RegExp(`${PAGE}$`));
+  // the address changes as the next page starts to load; its widget is there once its title is
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText(title!);
   await button(page, 'No').click();
   await widget(page).getByRole('radio', {name: 'Information is missing'}).check();
   await widget(page).getByRole('textbox', {name: 'Comment (optional)'}).fill('No Welsh example.');
