@@ -59,7 +59,7 @@ if (build) {
     .filter(([k]) => k.endsWith('postBuild'))
     .map(([k, v]) => `${k.replace(': postBuild', '')} ${Math.round(v)} ms`)
     .join(', ');
-  row(`Cold build, median of ${build.runs}${mark('build')}`, `${build.stockSeconds} s`, `${build.oursSeconds} s (${build.ratio}×); post-build steps: ${steps}`);
+  row(`Cold build, median of ${build.runs}${mark('build')}`, `${build.stockSeconds} s`, `${build.oursSeconds} s (${build.ratio}×), after npm run check ${build.oursAfterCheckSeconds} s (${build.ratioAfterCheck}×); post-build steps: ${steps}`);
 } else row(`Cold build${mark('build')}`, NA, 'no result');
 
 const check = read('check-time.json');

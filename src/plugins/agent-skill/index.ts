@@ -3,15 +3,15 @@
  * src/data into a skill folder (./render) and, after the build, publishes it at
  * AGENT_SKILL's paths (./files). README.md here says how to write it. Its checks
  * (./render's problems, and its links to the pages) are the writers' check's
- * (src/writers/rules/skill.ts), which stops the build before anything is
- * bundled and warns under `npm start`.
+ * (src/writers/rules/skill.ts), which stops the build before any page is
+ * rendered and warns under `npm start`. The renderer (unified, the tokenizer,
+ * Ajv) loads only when the build reaches the skill, not with the site's config.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {AGENT_SKILL} from '../../lib/agents/agentSkill';
 import {publishedSkill} from './files';
-import {renderSkill} from './render';
 
 export default function agentSkillPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
@@ -21,6 +21,7 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const started = performance.now();
+      const {renderSkill} = await import('./render');
       const skill = renderSkill(siteDir, site);
       const {files} = publishedSkill(skill.files, skill.frontMatter.description, baseUrl);
       for (const [file, content] of Object.entries(files)) {

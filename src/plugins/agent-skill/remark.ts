@@ -9,7 +9,7 @@
  */
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {renderSkill, type SiteAddress} from './render';
+import type {SiteAddress} from './render';
 
 type JsxNode = {type: string; name?: string | null; attributes?: {type: string; name?: string; value?: unknown}[]; position?: {start: {line: number}}};
 const fmt = (n: number) => n.toLocaleString('en-GB');
@@ -17,13 +17,19 @@ const fmt = (n: number) => n.toLocaleString('en-GB');
 /** What `of` may name: a file of the skill, its description, or the reference files together. */
 export const SKILL_TOKEN_SOURCES = ['SKILL.md', 'description', 'references'];
 
+const isSkillTokens = (node: JsxNode) => (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'SkillTokens';
+
 export default function remarkSkillTokens(options: {siteDir: string} & SiteAddress) {
-  return (tree: Root, vfile: {path?: string}) => {
-    let tokens: Record<string, number> | undefined;
+  return async (tree: Root, vfile: {path?: string}) => {
+    let found = false;
+    visit(tree, (node) => void (found ||= isSkillTokens(node as JsxNode)));
+    if (!found) return;
+    // the renderer loads with the first page that counts the skill's tokens, not with the site's config
+    const {renderSkill} = await import('./render');
+    const {tokens} = renderSkill(options.siteDir, options);
     visit(tree, (node, index, parent) => {
       const jsx = node as JsxNode;
-      if ((jsx.type !== 'mdxJsxTextElement' && jsx.type !== 'mdxJsxFlowElement') || jsx.name !== 'SkillTokens' || !parent || index === undefined) return;
-      tokens ??= renderSkill(options.siteDir, options).tokens;
+      if (!isSkillTokens(jsx) || !parent || index === undefined) return;
       const of = jsx.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of')?.value;
       const refs = Object.entries(tokens).filter(([f]) => f.startsWith('references/')).map(([, n]) => n);
       const value = of === 'references' ? `${fmt(Math.min(...refs))} to ${fmt(Math.max(...refs))}` : typeof of === 'string' && SKILL_TOKEN_SOURCES.includes(of) ? fmt(tokens[of]!) : undefined;
