@@ -7,13 +7,13 @@
  */
 import type {Surface} from '../surface/surface';
 import type {Finding, ItemKind, Rule, RuleFamily} from './finding';
-import {annotations} from './annotations';
-import {descriptions} from './description';
-import {names} from './names';
-import {output} from './output';
-import {parameters} from './parameters';
-import {siblings} from './siblings';
-import {sharedWords} from './words';
+import {annotations} from './rules/annotations';
+import {descriptions} from './rules/description';
+import {names} from './rules/names';
+import {output} from './rules/output';
+import {parameters} from './rules/parameters';
+import {siblings} from './rules/siblings';
+import {sharedWords} from './rules/words';
 
 const FAMILIES: RuleFamily[] = [descriptions, parameters, annotations, output, names, siblings];
 

@@ -5,8 +5,8 @@
  * names take only letters, digits, `_` and `-`, at most 64); and in the style
  * most of the server's names use.
  */
-import {toolNameProblem} from '../surface/surface';
-import type {Finding, LintContext, Rule, RuleFamily} from './finding';
+import {toolNameProblem} from '../../surface/surface';
+import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
 
 const RULES: Rule[] = [
   {

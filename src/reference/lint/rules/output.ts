@@ -8,7 +8,7 @@
  * back is text, content, documentation, Markdown, HTML, an image, audio or a
  * resource link.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from './finding';
+import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
 import {namePrefix, READ_VERBS, tokens} from './words';
 
 const RULES: Rule[] = [

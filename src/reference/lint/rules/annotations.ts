@@ -6,7 +6,7 @@
  * the answer that makes a client most careful. destructiveHint and
  * idempotentHint mean something only when readOnlyHint is false.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from './finding';
+import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
 import {tokens, WRITE_VERBS} from './words';
 
 const RULES: Rule[] = [

@@ -6,7 +6,7 @@
  * nested properties) for the rules that look deeper. Anything that is not a
  * schema object (`true`, a typo) reads as an empty schema, so no rule throws.
  */
-import type {Schema} from '../surface/surface';
+import type {Schema} from '../../surface/surface';
 
 type Node = Record<string, unknown>;
 

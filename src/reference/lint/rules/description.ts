@@ -3,8 +3,8 @@
  * their parameters and arguments): present, long enough to say more than the
  * name, short enough for a client's list, and free of notes not meant for it.
  */
-import type {Finding, ItemKind, LintContext, Rule, RuleFamily} from './finding';
-import {quote} from './finding';
+import type {Finding, ItemKind, LintContext, Rule, RuleFamily} from '../finding';
+import {quote} from '../finding';
 import {contentWords, tokens, singular} from './words';
 import {propertiesOf} from './schemaWalk';
 

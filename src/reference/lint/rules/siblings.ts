@@ -7,7 +7,7 @@
  * other: naming a sibling is how a description says when to use which. Two
  * descriptions of exactly the same words are alike whatever the names.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from './finding';
+import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
 import {jaccard, READ_VERBS, singular, tokens, wordSet, WRITE_VERBS} from './words';
 
 const RULES: Rule[] = [

@@ -3,8 +3,8 @@
  * explained, and a required identifier or date given its form (a pattern, a
  * format, an example) or where to get it.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from './finding';
-import {quote} from './finding';
+import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
+import {quote} from '../finding';
 import {descriptionOf, propertiesOf, resolved, schemasIn} from './schemaWalk';
 import {tokens} from './words';
 
