@@ -13,7 +13,12 @@ import {cliAsync, root} from '../support/reference-cli';
 import {readDataSurface} from '@site/src/reference/surface/surface';
 
 const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-lint-'));
+// Made in beforeAll: with fullyParallel a worker may run this file's tests in
+// several groups, each closed by afterAll, while the module is loaded once.
+let work = '';
+test.beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-lint-'));
+});
 test.afterAll(() => fs.rmSync(work, {recursive: true, force: true}));
 
 /** A copy of src/data/ with search_companies described worse: a short description and an undescribed query. */
