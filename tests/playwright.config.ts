@@ -20,6 +20,29 @@ export const MCP_ALLOWED_ORIGIN = `http://127.0.0.1:${PORT}`;
 const executablePath = findChromium() ?? undefined;
 const WRITER_TESTS = /unit\/(writer-checks|search-dev-server|house-rules)\.spec\.ts/;
 
+/** Answers once every server below does (tools/serve-all.mjs). */
+const READY_PORT = PORT + 90;
+const SERVERS = [
+  {name: 'build/', command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`, url: `http://127.0.0.1:${PORT}/`, needs: 'build'},
+  {name: 'build-algolia/', command: `npx docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`, url: `http://127.0.0.1:${HOSTED_PORT}/`, needs: 'build-algolia'},
+  // Debian's nginx with deploy/nginx/companylens.conf (npm run serve:prod). Without nginx,
+  // deploy/serve.mjs exits saying how to install it, and the run fails.
+  ...(
+    [
+      // Browser tests post feedback from 127.0.0.1 to this one: a limit the whole run stays under.
+      {port: NGINX_PORT, dir: 'build', env: {FEEDBACK_RATE_LIMIT: '1000'}},
+      {port: NGINX_HOSTED_PORT, dir: 'build-algolia', env: {}},
+      {port: NGINX_PLAIN_PORT, dir: 'build', env: {NGINX_BROTLI: '0', DOCS_MCP_ALLOWED_ORIGINS: MCP_ALLOWED_ORIGIN}},
+    ] as {port: number; dir: string; env: Record<string, string>}[]
+  ).map(({port, dir, env}) => ({
+    name: `nginx ${dir}/ on ${port}`,
+    command: `node deploy/serve.mjs --dir ${dir}`,
+    url: `http://127.0.0.1:${port}/`,
+    needs: dir,
+    env: {...env, PORT: String(port), HOST: '127.0.0.1', FEEDBACK_DB: path.resolve(__dirname, `../test-results/feedback-${port}.sqlite`)},
+  })),
+];
+
 export default defineConfig({
   testDir: '.',
   outputDir: path.resolve(__dirname, '../test-results/artifacts'),
@@ -55,40 +78,17 @@ export default defineConfig({
     },
   ],
   // TEST_NO_SERVER=1 runs the unit project without a built site.
+  // One entry: tools/serve-all.mjs starts these side by side and answers at READY_PORT when
+  // all do (Playwright would start and wait for each entry in turn).
   webServer: process.env.TEST_NO_SERVER
     ? undefined
-    : [
-        {
-          command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`,
-          url: `http://127.0.0.1:${PORT}/`,
-          cwd: path.resolve(__dirname, '..'),
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
-        {
-          command: `npx docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`,
-          url: `http://127.0.0.1:${HOSTED_PORT}/`,
-          cwd: path.resolve(__dirname, '..'),
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-        },
-        // Debian's nginx with deploy/nginx/companylens.conf (npm run serve:prod). Without
-        // nginx, deploy/serve.mjs exits saying how to install it, and the run fails.
-        ...(
-          [
-            // Browser tests post feedback from 127.0.0.1 to this one: a limit the whole run stays under.
-            {port: NGINX_PORT, dir: 'build', env: {FEEDBACK_RATE_LIMIT: '1000'}},
-            {port: NGINX_HOSTED_PORT, dir: 'build-algolia', env: {}},
-            {port: NGINX_PLAIN_PORT, dir: 'build', env: {NGINX_BROTLI: '0', DOCS_MCP_ALLOWED_ORIGINS: MCP_ALLOWED_ORIGIN}},
-          ] as {port: number; dir: string; env: Record<string, string>}[]
-        ).map(({port, dir, env}) => ({
-          command: `node deploy/serve.mjs --dir ${dir}`,
-          url: `http://127.0.0.1:${port}/`,
-          cwd: path.resolve(__dirname, '..'),
-          env: {...env, PORT: String(port), HOST: '127.0.0.1', FEEDBACK_DB: path.resolve(__dirname, `../test-results/feedback-${port}.sqlite`)},
-          reuseExistingServer: !process.env.CI,
-          gracefulShutdown: {signal: 'SIGTERM' as const, timeout: 5_000},
-          timeout: 30_000,
-        })),
-      ],
+    : {
+        command: `node tests/tools/serve-all.mjs '${JSON.stringify(SERVERS)}'`,
+        url: `http://127.0.0.1:${READY_PORT}/`,
+        cwd: path.resolve(__dirname, '..'),
+        env: {READY_URL: `http://127.0.0.1:${READY_PORT}/`},
+        reuseExistingServer: !process.env.CI,
+        gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+        timeout: 60_000,
+      },
 });
