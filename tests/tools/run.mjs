@@ -1,6 +1,7 @@
 // The whole test suite, in three phases:
 // 1. the writers' check, `npm run check` (seconds; a failure stops the run with its list, so a
-//    writer's mistake is reported in the first minute);
+//    writer's mistake is reported in the first minute), with what reads no page started beside
+//    it: the type check, the house's rules and the installs below;
 // 2. beside one another: the writer project (tests/unit/writer-checks.spec.ts and the
 //    development-server test, which build or run throwaway copies of the site), the type check,
 //    the house's rules (dependency-cruiser: which room may import which, no circles; knip:
@@ -14,7 +15,7 @@
 // Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
 // Extra arguments go to Playwright, e.g. `npm test -- tests/browser/search.spec.ts` (then the
 // writer project is left out).
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.cjs';
 
@@ -34,15 +35,19 @@ function run(cmd, args, env = {}) {
  * Runs a command beside others, keeping its output until it ends, then prints it whole
  * (so outputs do not interleave); resolves to its exit status.
  */
+const besides = new Set();
 function runBeside(label, cmd, args, env = {}) {
-  console.log(`\n$ ${cmd} ${args.join(' ')}   (${label}, beside the builds; output when it ends)`);
+  console.log(`\n$ ${cmd} ${args.join(' ')}   (${label}, beside the others; output when it ends)`);
   const since = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}});
+    // in a process group of its own, so that stopping the run stops its children too
+    const child = spawn(cmd, args, {stdio: ['ignore', 'pipe', 'pipe'], env: {...process.env, ...env}, detached: true});
+    besides.add(child);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
+      besides.delete(child);
       timings.push(`${label} ${seconds(since)} s`);
       const head = `\n── ${label}: exit ${code ?? 1} after ${seconds(since)} s`;
       console.log(output.trim() ? `${head} ──\n${output.trimEnd()}\n── end of ${label} ──` : head);
@@ -51,6 +56,19 @@ function runBeside(label, cmd, args, env = {}) {
   });
 }
 
+/** Stops what runs beside (each with its children): on a stopped run, and on Ctrl+C. */
+function stopBesides() {
+  for (const child of besides) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopBesides);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => process.exit(130));
+
 const chromium = findChromium();
 if (!chromium) {
   console.error(HOW_TO_GET_CHROMIUM);
@@ -58,9 +76,15 @@ if (!chromium) {
 }
 console.log(`Chromium: ${chromium}`);
 
+// What reads no page starts at once, beside the writers' check (which uses one core).
+const typecheck = runBeside('type check', 'npx', ['tsc']);
+const deps = runBeside('import rules (dependency-cruiser)', 'npm', ['run', '--silent', 'deps']);
+const unused = runBeside('nothing unused (knip)', 'npm', ['run', '--silent', 'knip']);
+const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
+const node22 = runBeside('Node 22 tools', 'npm', ['install', '--prefix', 'tests/tools/node22', '--no-audit', '--no-fund', '--loglevel=error']);
+
 let since = performance.now();
-console.log('\n$ npm run --silent check');
-if (spawnSync('npm', ['run', '--silent', 'check'], {stdio: 'inherit'}).status !== 0) {
+if ((await run('npm', ['run', '--silent', 'check'])) !== 0) {
   console.error("The writers' check failed: fix each problem where it says (CONTRIBUTING.md, \"The checks\").");
   process.exit(1);
 }
@@ -88,11 +112,6 @@ const writerDone = extraArgs.length
         if (status !== 0) writer.failed = Math.max(writer.failed, 1);
       },
     );
-const typecheck = runBeside('type check', 'npx', ['tsc']);
-const deps = runBeside('import rules (dependency-cruiser)', 'npm', ['run', '--silent', 'deps']);
-const unused = runBeside('nothing unused (knip)', 'npm', ['run', '--silent', 'knip']);
-const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
-const node22 = runBeside('Node 22 tools', 'npm', ['install', '--prefix', 'tests/tools/node22', '--no-audit', '--no-fund', '--loglevel=error']);
 
 // Two builds: the default one (local search index) and one configured for the
 // hosted search service, whose hosts are the stand-in servers the tests start
@@ -140,7 +159,9 @@ if (tscStatus !== 0 || depsStatus !== 0 || unusedStatus !== 0) {
 
 since = performance.now();
 const projects = extraArgs.length ? [] : ['--project=src', '--project=unit', '--project=browser', '--project=nginx'];
-const status = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
+// Three workers on two cores: with two, the cores idled while tests waited on a server or a
+// child process (phase 3 took 426 s; 396 s with three, the cores busy throughout).
+const status = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--workers=3', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
 timings.push(`unit, browser and nginx tests ${seconds(since)} s`);
 const main = results();
 const passed = main.passed + writer.passed;
