@@ -3,7 +3,8 @@
  * writer meets the same rules everywhere:
  * - build: the check runs in a process of its own, at a lower priority, from the moment this
  *   plugin loads, beside the loading and bundling of the site. The rules that read the pages are
- *   waited for when the bundler is done, before any page is rendered or any bundler error printed
+ *   waited for once the content has loaded when their answer is already in (a kept one), else
+ *   when the bundler is done, before any page is rendered or any bundler error printed
  *   (they find what would stop a page as it renders); the linters (spelling, Markdown) by the end
  *   of the post-build steps. Once a stage finds a problem, every problem is printed in one report,
  *   as soon as the linters are done, and the build stops (exit code 1), with no stack trace.
@@ -123,8 +124,13 @@ export default function writerCheckPlugin(context: LoadContext): Plugin {
     // whichever stage finds a problem first: every problem, once the linters are done too
     const stopped = run.all.then(stopOnProblems);
     const pagesChecked = run.pages.then((o) => ('failure' in o || o.problems.length ? stopped : undefined));
+    let pagesKnown = false;
+    void run.pages.then(() => (pagesKnown = true));
     return {
       name: WRITER_CHECK_PLUGIN,
+      // an answer already in (the check keeps its last one: `npm run check` before a build) stops
+      // a build with problems before it bundles anything
+      allContentLoaded: () => (pagesKnown ? pagesChecked : undefined),
       // each compiler (client, server), when done, waits for the rules that find what would stop a
       // page as it renders, before its errors are printed or any page is rendered
       configureWebpack: () => ({
