@@ -1,23 +1,27 @@
 /**
- * The embedded store: one SQLite file (better-sqlite3, synchronous). WAL with
- * synchronous=FULL, so a row is on disk before its add resolves; several
- * processes may open the same file (writes wait up to busy_timeout).
+ * The embedded store: one SQLite file (libsql's better-sqlite3 interface,
+ * synchronous; its native module comes built for each platform, so npm install
+ * compiles nothing). WAL with synchronous=FULL, so a row is on disk before its
+ * add resolves; several processes may open the same file (writes wait up to
+ * busy_timeout).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import {dialect, MIGRATIONS, MIGRATIONS_TABLE} from './schema';
 import type {FeedbackRow, NewFeedback, NewSearchEvent, SearchEventRow, Store} from './types';
 
 const WORDS = {id: 'INTEGER PRIMARY KEY', time: 'TEXT'};
 const BUSY_MS = 5000;
+/** The first column of each row (libsql's `pluck()` applies to `all()` only; `raw()` to both). */
+const firstColumn = (rows: unknown[]) => (rows as unknown[][]).map((r) => r[0]);
 
 /** Runs every migration the file has not run, in one write transaction, so processes starting together do it once. */
 function migrate(db: Database.Database) {
   db.exec('BEGIN IMMEDIATE');
   try {
     db.exec(dialect(MIGRATIONS_TABLE, WORDS));
-    const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+    const done = new Set(firstColumn(db.prepare('SELECT version FROM schema_migrations').raw().all()) as number[]);
     const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
     for (const m of MIGRATIONS) {
       if (done.has(m.version)) continue;
@@ -98,11 +102,11 @@ export function openSqlite(file: string): Store {
       }))();
     },
     async counts() {
-      const count = (table: string) => db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+      const count = (table: string) => (db.prepare(`SELECT count(*) FROM ${table}`).raw().get() as number[])[0];
       return {feedback: count('feedback'), searchEvents: count('search_events')};
     },
     async versions() {
-      return db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[];
+      return firstColumn(db.prepare('SELECT version FROM schema_migrations ORDER BY version').raw().all()) as number[];
     },
     async close() {
       db.close();
