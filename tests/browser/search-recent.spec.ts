@@ -3,12 +3,13 @@ import {test, expect, gotoHydrated, openSearch} from './fixtures';
 
 // Recent and favourite searches: promoting, removing, and how many are kept.
 // The save/remove actions run after a short transition; each must hold every
-// time, so each is tried 3 times in a row. Between tries the modal is closed (which
+// time, so each is tried twice in a row in each of the four ways (mouse or keyboard, with or
+// without reduced motion): eight tries of each action a run. Between tries the modal is closed (which
 // unmounts it, with what it read from storage) and the storage emptied.
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__companylens-docs';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__companylens-docs';
-const TRIES = 3;
+const TRIES = 2;
 
 const section = (page: Page, title: 'Recent' | 'Favourite') =>
   page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: new RegExp(`^${title}$`)})});
