@@ -8,7 +8,6 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_VERSION} from '@site/src/constants';
@@ -17,6 +16,7 @@ import {HOSTED_PORT} from '../playwright.config';
 import {builtIndexFile, rawRequest, SKILL_URI} from '../support/docs-mcp';
 import {INSPECTOR, node22Missing} from '../support/node22';
 import {NGINX, parseCsp, recordCspViolations, ROOT} from './support';
+import {tempDir} from '../support/temp-dir';
 
 const MCP = `${NGINX}/mcp`;
 const REVISION = DOCS_MCP_REVISIONS.modern[0];
@@ -165,7 +165,7 @@ test.describe('2026-07-28 at /mcp, raw', () => {
 test.describe('the MCP Inspector CLI (an independent client) reads /mcp and stdio in each era', () => {
   /** Runs the Inspector's CLI with a home of its own (it keeps a catalogue there) and returns its JSON result. */
   function inspector(args: string[]) {
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-'));
+    const home = tempDir('inspector-home-');
     try {
       expect(node22Missing(INSPECTOR.args[0])).toBeNull();
       const out = spawnSync(INSPECTOR.command, [...INSPECTOR.args, '--cli', '--format', 'json', ...args], {cwd: ROOT, env: {...process.env, HOME: home}, encoding: 'utf8', timeout: 60_000});

@@ -1,12 +1,12 @@
 // The build's check that the bundled Mermaid can draw every diagram in the docs.
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {undrawable} from '@site/src/plugins/mermaid-diagrams';
+import {tempDir} from '../support/temp-dir';
 
 function docsWith(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mermaid-docs-'));
+  const dir = tempDir('mermaid-docs-');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
     fs.writeFileSync(path.join(dir, name), text);

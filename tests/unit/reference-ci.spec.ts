@@ -8,9 +8,9 @@
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
+import {tempDir} from '../support/temp-dir';
 
 const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
 const VARIANT = `${FIXTURE} --variant release-1.1.0`;
@@ -80,7 +80,7 @@ test.describe('reference: reports a CI reads', () => {
   });
 
   test('diff --format github has no file to point at: the annotations carry none', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-ci-'));
+    const dir = tempDir('reference-ci-');
     const [older, newer] = [path.join(dir, 'old.json'), path.join(dir, 'new.json')];
     const snapped = await Promise.all([cliAsync('snapshot', '--stdio', FIXTURE, '--out', older), cliAsync('snapshot', '--stdio', `${FIXTURE} --variant tool-removed`, '--out', newer)]);
     expect(snapped.map((s) => s.status)).toEqual([0, 0]);

@@ -14,7 +14,6 @@
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {readServer, type ReadResult} from '@site/src/reference/read/client';
 import {diffSurfaces} from '@site/src/reference/compare/diff';
@@ -28,10 +27,11 @@ import {subjectOf} from '@site/src/reference/lint/finding';
 import {qualityChanges} from '@site/src/reference/docsQuality';
 import {ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, root, survivors} from '../support/reference-cli';
+import {tempDir} from '../support/temp-dir';
 
 const BASE = Number(process.env.TEST_PORT ?? 4173) + 130;
 const port = portsFrom(BASE);
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-corpus-'));
+const work = tempDir('reference-corpus-');
 const ctx = {work, port};
 
 const reads = new Map<string, ReadResult | Error>();

@@ -9,7 +9,6 @@
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {readServer} from '@site/src/reference/read/client';
 import {diffSurfaces} from '@site/src/reference/compare/diff';
@@ -18,6 +17,7 @@ import {LEGACY_REVISIONS} from '@site/src/reference/surface/revisions';
 import {listHttp, listStdio, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {cliAsync, root} from '../support/reference-cli';
 import {INSPECTOR, node22Missing} from '../support/node22';
+import {tempDir} from '../support/temp-dir';
 
 const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
 // ports of their own (see tests/unit/reference-server.spec.ts)
@@ -77,7 +77,7 @@ test.describe('reference: servers of either era', () => {
   });
 
   test('the MCP Inspector held to 2026-07-28 lists the same tools over stdio', async () => {
-    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-'));
+    const home = tempDir('inspector-home-');
     expect(node22Missing(INSPECTOR.args[0])).toBeNull();
     const inspector = spawn(INSPECTOR.command, [...INSPECTOR.args, '--cli', ...FIXTURE.split(' '), '--era', 'modern', '--protocol-era', 'modern', '--method', 'tools/list'], {cwd: root, env: {...process.env, HOME: home}});
     let out = '';
@@ -125,7 +125,7 @@ test.describe('reference: servers of either era', () => {
   });
 
   test('snapshot records the revisions; diff reads a snapshot written before they were recorded', async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-eras-'));
+    const work = tempDir('reference-eras-');
     const [modern, old] = [path.join(work, 'modern.json'), path.join(work, 'old.json')];
     const snap = await cliAsync('snapshot', '--url', url('modern'), '--out', modern);
     expect(snap.stderr).toBe('');

@@ -10,7 +10,6 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {readServer} from '@site/src/reference/read/client';
 import {cliAsync} from '../support/reference-cli';
@@ -18,6 +17,7 @@ import {diffSurfaces} from '@site/src/reference/compare/diff';
 import {readDataSurface} from '@site/src/reference/surface/surface';
 import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers';
 import {listPageFiles} from '@site/src/writers/site/pages';
+import {tempDir} from '../support/temp-dir';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
@@ -34,7 +34,7 @@ function cli(...args: string[]) {
 
 /** A copy of src/data/ and docs/api/ in a temporary folder laid out like the repository (sync writes pages beside the data); returns the data folder. */
 function dataCopy(): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-data-'));
+  const copy = tempDir('reference-data-');
   fs.cpSync(dataDir, path.join(copy, 'src/data'), {recursive: true});
   fs.cpSync(path.join(root, 'docs/api'), path.join(copy, 'docs/api'), {recursive: true});
   return path.join(copy, 'src/data');
@@ -257,7 +257,7 @@ test.describe('reference: bad input ends in one line, and src/data untouched', (
   });
 
   test('an endpoint answering JSON that is not MCP, a TLS certificate refused, and a host unknown each get their own line', async () => {
-    const keys = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-tls-'));
+    const keys = tempDir('reference-tls-');
     const [keyFile, certFile] = [path.join(keys, 'key.pem'), path.join(keys, 'cert.pem')];
     spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', keyFile, '-out', certFile]);
     const servers = [
@@ -361,7 +361,7 @@ test.describe('reference: what the commands print', () => {
   });
 
   test('--data naming a folder without the data says what is missing, before a server starts', () => {
-    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-empty-'));
+    const empty = tempDir('reference-empty-');
     const run = cli('check', '--stdio', `${FIXTURE} --variant hang`, '--data', empty);
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toBe(`reference:check: stdio "${FIXTURE} --variant hang": ${empty} holds none of the data files: --data names the folder holding server.json, tools.json, schema-defs.json, prompts.json, resources.json, tool-docs.json (the default is src/data/)`);

@@ -11,7 +11,6 @@
 import {test, expect} from '@playwright/test';
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import {tools, type JSONSchema} from '@site/src/data/mcp';
@@ -23,6 +22,7 @@ import {FIELD_KEYWORDS, OBJECT_KEYWORDS, decodeArgs, encodeArgs, fieldKind, fiel
 import {INSPECTOR_PACKAGE, inspectorCommand, pythonLiteral, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
 import {toolExamples, validatorsModule} from '@site/src/plugins/try-it/generate';
 import {INSPECTOR, node22Missing} from '../support/node22';
+import {tempDir} from '../support/temp-dir';
 
 const root = path.resolve(__dirname, '../..');
 const examples = toolExamples(path.join(root, 'docs'));
@@ -179,7 +179,7 @@ function runCommand(command: string, env: Record<string, string>): Promise<{stat
   expect(node22Missing(INSPECTOR.args[0])).toBeNull();
   const local = command.replace(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand}`, `${INSPECTOR.line} --cli ${fixture}`);
   // a home of its own: the Inspector keeps its settings there (it wrote none in these runs, the key included)
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'inspector-home-'));
+  const home = tempDir('inspector-home-');
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', local], {cwd: root, env: {...process.env, HOME: home, ...env}});
     let stdout = '';
