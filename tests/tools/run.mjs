@@ -1,14 +1,13 @@
 // The whole test suite, in three phases:
 // 1. the writers' check, `npm run check` (seconds; a failure stops the run with its list, so a
 //    writer's mistake is reported in the first minute), with what reads no page started beside
-//    it: the type check, the house's rules and the installs below;
-// 2. beside one another: the writer project (tests/unit/writer-checks.spec.ts and the
-//    development-server test, which build or run throwaway copies of the site), the type check,
-//    the house's rules (dependency-cruiser: which room may import which, no circles; knip:
-//    nothing nobody calls),
-//    the install of the published MCP servers the reference tests read (tests/corpus/, when
-//    missing) and of the tools that need Node.js 22 (tests/tools/node22/), and the two builds of
-//    the site (with the test-only crash routes);
+//    it and going on into phase 2: the type check, the house's rules (dependency-cruiser: which
+//    room may import which, no circles; knip: nothing nobody calls), the install of the published
+//    MCP servers the reference tests read (tests/corpus/, when missing) and of the tools that
+//    need Node.js 22 (tests/tools/node22/);
+// 2. beside those: the writer project (tests/unit/writer-checks.spec.ts and the
+//    development-server test, which build or run throwaway copies of the site) and the two
+//    builds of the site (with the test-only crash routes);
 // 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
 //    127.0.0.1, once phase 2 has ended (no test of phase 3 shares the machine with a build).
 // Prints what each phase took and ends with "N passed, N failed".
@@ -31,11 +30,11 @@ function run(cmd, args, env = {}) {
   });
 }
 
+const besides = new Set();
 /**
  * Runs a command beside others, keeping its output until it ends, then prints it whole
  * (so outputs do not interleave); resolves to its exit status.
  */
-const besides = new Set();
 function runBeside(label, cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}   (${label}, beside the others; output when it ends)`);
   const since = performance.now();
