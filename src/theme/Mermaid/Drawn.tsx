@@ -26,7 +26,7 @@ function Diagram({value}: Props): ReactNode {
   }, [result]);
   return (
     <div ref={box}>
-      {result && (
+      {result ? (
         <div
           ref={drawn}
           className={`${MermaidContainerClassName} ${styles.container}`}
@@ -34,6 +34,11 @@ function Diagram({value}: Props): ReactNode {
           // eslint-disable-next-line react/no-danger -- Mermaid's own SVG, as the stock component sets it
           dangerouslySetInnerHTML={{__html: result.svg}}
         />
+      ) : (
+        // the source stays until the first drawing is ready: no empty gap while Mermaid works
+        <pre className="mermaid-source" aria-busy>
+          {value}
+        </pre>
       )}
     </div>
   );
