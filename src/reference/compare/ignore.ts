@@ -8,9 +8,8 @@
  * path and a message containing its `message`. Matched changes no longer fail
  * the check; they are reported as ignored, with the reason.
  */
-import fs from 'node:fs';
 import type {Change} from './change';
-import {Stop} from '../stop';
+import {readIgnoreEntries} from '../ignoreFile';
 
 export interface IgnoreEntry {
   subject: string;
@@ -26,22 +25,7 @@ export const subjectOf = (c: Change) => (c.name ? `${KIND_NOUN[c.kind]} ${c.name
 /** Where in it: `result.content[].type`, `annotations.destructiveHint`; null for the thing as a whole. */
 export const pathOf = (c: Change) => (c.part ? (c.field ? `${c.part}.${c.field}` : c.part) : (c.field ?? null));
 
-export function readIgnoreFile(file: string): IgnoreEntry[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Stop(`ignore file ${file} cannot be read as JSON (${(error as Error).message.split('\n')[0]})`);
-  }
-  const list = (parsed as {ignore?: unknown})?.ignore;
-  if (!Array.isArray(list)) throw new Stop(`ignore file ${file} must hold {"ignore": [{"subject", "path"?, "message"?, "reason"}]}`);
-  list.forEach((entry, i) => {
-    const e = entry as Partial<IgnoreEntry>;
-    if (typeof e?.subject !== 'string' || !e.subject) throw new Stop(`ignore file ${file}, entry ${i + 1}: "subject" is missing (say "tool <name>", "prompt <name>", …)`);
-    if (typeof e.reason !== 'string' || !e.reason.trim()) throw new Stop(`ignore file ${file}, entry ${i + 1} (${e.subject}): "reason" is missing; say why the change is accepted`);
-  });
-  return list as IgnoreEntry[];
-}
+export const readIgnoreFile = (file: string) => readIgnoreEntries<IgnoreEntry>(file, '{"subject", "path"?, "message"?, "reason"}', 'change');
 
 const matches = (e: IgnoreEntry, c: Change) =>
   e.subject === subjectOf(c) && (e.path === undefined || e.path === pathOf(c)) && (e.message === undefined || c.text.includes(e.message));

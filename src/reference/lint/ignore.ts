@@ -9,8 +9,8 @@
  * rule and path (`query`, the parameter). Each needs a reason; one that matches
  * nothing is named, so it can be removed.
  */
-import fs from 'node:fs';
 import {Stop} from '../stop';
+import {readIgnoreEntries} from '../ignoreFile';
 import type {Finding} from './finding';
 import {subjectOf} from './finding';
 import {RULES} from './lint';
@@ -22,23 +22,10 @@ export interface LintIgnoreEntry {
   reason: string;
 }
 
-export function readLintIgnoreFile(file: string): LintIgnoreEntry[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Stop(`ignore file ${file} cannot be read as JSON (${(error as Error).message.split('\n')[0]})`);
-  }
-  const list = (parsed as {ignore?: unknown})?.ignore;
-  if (!Array.isArray(list)) throw new Stop(`ignore file ${file} must hold {"ignore": [{"subject", "rule"?, "path"?, "reason"}]}`);
-  list.forEach((entry, i) => {
-    const e = entry as Partial<LintIgnoreEntry>;
-    if (typeof e?.subject !== 'string' || !e.subject) throw new Stop(`ignore file ${file}, entry ${i + 1}: "subject" is missing (say "tool <name>", "prompt <name>", …)`);
-    if (e.rule !== undefined && !RULES.has(e.rule)) throw new Stop(`ignore file ${file}, entry ${i + 1} (${e.subject}): no rule is called ${JSON.stringify(e.rule)} (the rules: ${[...RULES.keys()].join(', ')})`);
-    if (typeof e.reason !== 'string' || !e.reason.trim()) throw new Stop(`ignore file ${file}, entry ${i + 1} (${e.subject}): "reason" is missing; say why the finding is accepted`);
+export const readLintIgnoreFile = (file: string) =>
+  readIgnoreEntries<LintIgnoreEntry>(file, '{"subject", "rule"?, "path"?, "reason"}', 'finding', (e, label) => {
+    if (e.rule !== undefined && !RULES.has(e.rule)) throw new Stop(`${label}: no rule is called ${JSON.stringify(e.rule)} (the rules: ${[...RULES.keys()].join(', ')})`);
   });
-  return list as LintIgnoreEntry[];
-}
 
 const matches = (e: LintIgnoreEntry, f: Finding) =>
   e.subject === subjectOf(f) && (e.rule === undefined || e.rule === f.rule) && (e.path === undefined || e.path === (f.path ?? ''));
