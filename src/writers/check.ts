@@ -109,7 +109,7 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}, on
   if (!wanted || [SKILL_SOURCE, ...other.data].some(reports)) {
     reading.file = SKILL_SOURCE;
     seen.add(SKILL_SOURCE);
-    problems.push(...skillProblems(siteDir, siteAddress(), pages, idsOf));
+    problems.push(...(await skillProblems(siteDir, siteAddress(), pages, idsOf)));
   }
   onStage?.('pages', problems);
 

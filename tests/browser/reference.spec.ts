@@ -95,7 +95,7 @@ test.describe('the summary card of each tool page', () => {
       await expect(value('Companies House requests')).toContainText(`Up to ${doc.upstream.length} a call`);
       await expect(value('Personal data')).toHaveText('personalData' in doc ? 'With include_officers: officers\' details' : 'None: company records only');
       // the counts of this page's own example results, to the nearest ten
-      const counts = tokens[name];
+      const counts = (await tokens)[name];
       const about = (n: number) => String(Math.round(n / 10) * 10).replace(/\B(?=(\d{3})+$)/g, ',');
       const range = about(counts[0]) === about(counts.at(-1)!) ? about(counts[0]) : `${about(counts[0])}–${about(counts.at(-1)!)}`;
       await expect(value('Result size')).toContainText(`About ${range} tokens (the ${counts.length} example results on this page, o200k_base encoding`);

@@ -112,8 +112,8 @@ test('every client a skill set-up is written for is a client of the picker, by i
   expect(Object.keys(CLIENT_SKILLS).length).toBeGreaterThan(ids.length / 2);
 });
 
-test('the build published what the renderer makes of src/skill/SKILL.md and src/data, and its archives are the same bytes for the same files', () => {
-  const rendered = renderSkill(ROOT, site());
+test('the build published what the renderer makes of src/skill/SKILL.md and src/data, and its archives are the same bytes for the same files', async () => {
+  const rendered = await renderSkill(ROOT, site());
   expect(rendered.problems.map(formatProblem)).toEqual([]);
   expect(rendered.files).toEqual(published());
   expect(rendered.tokens['SKILL.md']).toBeLessThanOrEqual(SKILL_TOKEN_BUDGET);
@@ -123,7 +123,7 @@ test('the build published what the renderer makes of src/skill/SKILL.md and src/
 test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule, file, line and fix', () => {
   const source = fs.readFileSync(path.join(ROOT, SOURCE), 'utf8');
   /** Renders a copy of the site's source with `edit` applied; returns the problems as printed and the copy's lines. */
-  const withSource = (edit: (text: string) => string) => {
+  const withSource = async (edit: (text: string) => string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'companylens-skill-'));
     try {
       const text = edit(source);
@@ -131,7 +131,7 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
       fs.mkdirSync(path.join(dir, path.dirname(SOURCE)), {recursive: true});
       fs.writeFileSync(path.join(dir, SOURCE), text);
       fs.cpSync(path.join(ROOT, 'src/data'), path.join(dir, 'src/data'), {recursive: true});
-      const rendered = renderSkill(dir, site());
+      const rendered = await renderSkill(dir, site());
       return {printed: rendered.problems.map(formatProblem), lineOf: (s: string) => text.split('\n').findIndex((l) => l.includes(s)) + 1, rendered};
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
@@ -139,8 +139,8 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
   };
   const at = (line: number, rule: string) => `${SOURCE}:${line}  ${rule}  `;
 
-  test('names the data lacks, and names written as plain code', () => {
-    const {printed, lineOf} = withSource((t) =>
+  test('names the data lacks, and names written as plain code', async () => {
+    const {printed, lineOf} = await withSource((t) =>
       t
         .replace('call :tool[get_company_details] with :arg[get_company_details.company_number].', 'call :tool[get_company_detail] with :arg[get_company_details.company_no] or `get_company_details`.')
         .replace(':arg[get_company_details.include_officers=true];', ':arg[get_company_details.include_officers="yes"];')
@@ -156,8 +156,8 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
     expect(printed).toContain(`${at(lineOf('=precise]'), 'skill-names')}:value[get_company_by_name.match_type=precise] names "precise", which is not a value of get_company_by_name's match_type in src/data — use one of exact, best_match`);
   });
 
-  test('a limit typed as a number, an error without advice, advice for no error, a link out, a description that does not say when', () => {
-    const {printed, lineOf} = withSource((t) =>
+  test('a limit typed as a number, an error without advice, advice for no error, a link out, a description that does not say when', async () => {
+    const {printed, lineOf} = await withSource((t) =>
       t
         .replace('- Companies House allows :limit[rateLimit]', '- Companies House allows 600 requests per :limit[cacheMinutes]')
         .replace(/- :error\[rate limit reached\].*\n/, '')
@@ -175,8 +175,8 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
     expect(printed).toContain(`${at(2, 'skill-front-matter')}the description does not say when to use the skill (no "Use when") — add a sentence "Use when …" naming the tasks it is for`);
   });
 
-  test('over its size budget, and a link to a page or anchor the build does not have', () => {
-    const {printed, rendered, lineOf} = withSource((t) =>
+  test('over its size budget, and a link to a page or anchor the build does not have', async () => {
+    const {printed, rendered, lineOf} = await withSource((t) =>
       `${t.replace('(/concepts/company-identifiers#how-companylens-normalises-input))', '(/concepts/company-identifiers#no-such-heading)) ([more](/concepts/no-such-page))')}\n${'Read the reference before each call, and say which accounts you used. '.repeat(120)}\n`,
     );
     expect(printed.find((p) => p.startsWith(at(1, 'skill-size')))).toMatch(/SKILL\.md renders to [\d,]+ tokens \(o200k_base\), over its budget of 3,500\ — /);

@@ -9,8 +9,8 @@ import toolDocs from '@site/src/data/tool-docs.json';
 
 const docs = path.resolve(__dirname, '../../docs');
 
-test('each tool page has example results of its own tool, and each is counted', () => {
-  const tokens = countResultTokens(docs);
+test('each tool page has example results of its own tool, and each is counted', async () => {
+  const tokens = await countResultTokens(docs);
   expect(Object.keys(tokens).sort()).toEqual(Object.keys(toolDocs).sort());
   for (const [name, doc] of Object.entries(toolDocs)) {
     const texts = toolResultTexts(fs.readFileSync(path.join(docs, 'api/tools', `${doc.slug}.mdx`), 'utf8'), name);
@@ -30,12 +30,12 @@ test('only successful results of the named tool count: not errors, not other too
   expect(toolResultTexts(page, 'a')).toEqual(['one']);
 });
 
-test('a tool page without an example result stops the build, naming the page', () => {
+test('a tool page without an example result stops the build, naming the page', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tokens-'));
   try {
     fs.cpSync(docs, dir, {recursive: true});
     fs.writeFileSync(path.join(dir, 'api/tools/search-companies.mdx'), '# No examples here\n');
-    expect(() => countResultTokens(dir)).toThrow(/search-companies\.mdx has no example result of search_companies/);
+    await expect(countResultTokens(dir)).rejects.toThrow(/search-companies\.mdx has no example result of search_companies/);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }

@@ -22,7 +22,7 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const started = performance.now();
       const {renderSkill} = await import('./render');
-      const skill = renderSkill(siteDir, site);
+      const skill = await renderSkill(siteDir, site);
       const {files} = publishedSkill(skill.files, skill.frontMatter.description, baseUrl);
       for (const [file, content] of Object.entries(files)) {
         const target = path.join(outDir, file);

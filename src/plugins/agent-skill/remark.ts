@@ -26,7 +26,7 @@ export default function remarkSkillTokens(options: {siteDir: string} & SiteAddre
     if (!found) return;
     // the renderer loads with the first page that counts the skill's tokens, not with the site's config
     const {renderSkill} = await import('./render');
-    const {tokens} = renderSkill(options.siteDir, options);
+    const {tokens} = await renderSkill(options.siteDir, options);
     visit(tree, (node, index, parent) => {
       const jsx = node as JsxNode;
       if (!isSkillTokens(jsx) || !parent || index === undefined) return;

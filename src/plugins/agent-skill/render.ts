@@ -22,8 +22,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {SKIP, visit} from 'unist-util-visit';
-import {countTokens} from 'gpt-tokenizer/encoding/o200k_base';
 import {DOCS_MCP_SERVER} from '../../constants';
+import {tokenCounter} from '../toolbox/tokens';
 import {AGENT_SKILL} from '../../lib/agents/agentSkill';
 import {markdownTwinPath} from '../../lib/agents/markdownTwin';
 import {toolDocsOf, toolDocsTable} from '../../lib/data/dataTables';
@@ -82,9 +82,9 @@ const referencePath = (tool: string) => `references/${tool}.md`;
  * from two of them (the installation page's `<SkillTokens>`, then the post-build files).
  */
 const RENDERED = Symbol.for('companylens.renderedSkills');
-const rendered: Map<string, RenderedSkill> = ((globalThis as {[RENDERED]?: Map<string, RenderedSkill>})[RENDERED] ??= new Map());
+const rendered: Map<string, Promise<RenderedSkill>> = ((globalThis as {[RENDERED]?: Map<string, Promise<RenderedSkill>>})[RENDERED] ??= new Map());
 
-export function renderSkill(siteDir: string, site: SiteAddress): RenderedSkill {
+export function renderSkill(siteDir: string, site: SiteAddress): Promise<RenderedSkill> {
   const source = fs.readFileSync(path.join(siteDir, SOURCE), 'utf8');
   const key = JSON.stringify([siteDir, site.url, site.baseUrl, source]);
   const kept = rendered.get(key);
@@ -94,7 +94,7 @@ export function renderSkill(siteDir: string, site: SiteAddress): RenderedSkill {
   return skill;
 }
 
-function renderFresh(siteDir: string, site: SiteAddress, source: string): RenderedSkill {
+async function renderFresh(siteDir: string, site: SiteAddress, source: string): Promise<RenderedSkill> {
   const problems: Problem[] = [];
   const report = (line: number | undefined, rule: Rule, message: string, fix: string) => problems.push({file: SOURCE, line: line ?? 1, rule, message, fix});
   const ctx: DirectiveContext = {site: {llms: siteUrl(site, 'llms.txt'), mcp: siteUrl(site, DOCS_MCP_SERVER.path)}};
@@ -119,7 +119,8 @@ function renderFresh(siteDir: string, site: SiteAddress, source: string): Render
   const skillMd = `${frontMatter.text}\n${body}`;
   const files = {'SKILL.md': skillMd, ...references};
   checkFrontMatter(skillMd, report);
-  const tokens = {...Object.fromEntries(Object.entries(files).map(([f, t]) => [f, countTokens(t)])), description: countTokens(`${AGENT_SKILL.name}: ${frontMatter.description}`)};
+  const counts = await tokenCounter().count([...Object.values(files), `${AGENT_SKILL.name}: ${frontMatter.description}`]);
+  const tokens = {...Object.fromEntries(Object.keys(files).map((f, i) => [f, counts[i]!])), description: counts.at(-1)!};
   checkSize(files, tokens, report);
   return {files, frontMatter, tokens, pageLinks, problems};
 }

@@ -8,8 +8,8 @@ import {renderSkill, SOURCE, type PageLink, type SiteAddress} from '../../plugin
 import type {Problem} from '../problem';
 import type {SourcePage} from '../site/pages';
 
-export function skillProblems(siteDir: string, site: SiteAddress, pages: SourcePage[], idsOf: (page: SourcePage) => Set<string>): Problem[] {
-  const skill = renderSkill(siteDir, site);
+export async function skillProblems(siteDir: string, site: SiteAddress, pages: SourcePage[], idsOf: (page: SourcePage) => Set<string>): Promise<Problem[]> {
+  const skill = await renderSkill(siteDir, site);
   return [...skill.problems, ...skillLinkProblems(skill.pageLinks, pages, idsOf)];
 }
 
