@@ -46,7 +46,7 @@ const kept = serve ? undefined : cached(siteDir, digest);
 if (kept) report(kept, true);
 
 const require = createRequire(import.meta.url);
-const jiti = require('jiti')(import.meta.url);
+const jiti = require('../run-ts.cjs').tsLoader(import.meta.url);
 const {runCheck} = jiti('./check.ts');
 const {formatReport, sortProblems} = jiti('./problem.ts');
 

@@ -36,7 +36,7 @@ const fieldBox = (panel: Locator, name: string) => panel.locator(`[data-field="$
 /** Lines written to the fixture CompanyLens server over stdio (tests/support/reference-server.ts); its answers, once it has answered every request. */
 function overStdio(lines: string[]): Promise<{id?: number; result?: unknown; error?: unknown}[]> {
   const root = path.resolve(__dirname, '../..');
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/jiti/bin/jiti.js'), path.join(root, 'tests/support/reference-server.ts')], {stdio: ['pipe', 'pipe', 'inherit']});
+  const server = spawn(process.execPath, [path.join(root, 'src/run-ts.cjs'), path.join(root, 'tests/support/reference-server.ts')], {stdio: ['pipe', 'pipe', 'inherit']});
   const requests = lines.filter((l) => 'id' in JSON.parse(l)).length;
   return new Promise((resolve, reject) => {
     let out = '';

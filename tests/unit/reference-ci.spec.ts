@@ -12,7 +12,7 @@ import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
 import {tempDir} from '../support/temp-dir';
 
-const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
+const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 const VARIANT = `${FIXTURE} --variant release-1.1.0`;
 // ports of their own: +120 to +126 are reference-server.spec.ts's, +130 on the corpus's
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 127;
@@ -43,10 +43,10 @@ test.describe('reference: reports a CI reads', () => {
 
   test("a module path with a typo is refused with Node's Cannot find module line, not the runner's source line before it", async () => {
     // jiti prints a 200 KB line of its bundle first; through a pipe, Node dropped the error after it
-    const runs = await Promise.all([1, 2, 3].map(() => cliAsync('check', '--stdio', 'node node_modules/jiti/bin/jiti.js tests/support/reference-srver.ts')));
+    const runs = await Promise.all([1, 2, 3].map(() => cliAsync('check', '--stdio', 'node src/run-ts.cjs tests/support/reference-srver.ts')));
     for (const run of runs) {
       expect(run.status).toBe(2);
-      expect(run.stderr.trim()).toBe(`reference:check: stdio "node node_modules/jiti/bin/jiti.js tests/support/reference-srver.ts": the server exited before answering initialize (it said: Error: Cannot find module '${root}/tests/support/reference-srver.ts')`);
+      expect(run.stderr.trim()).toBe(`reference:check: stdio "node src/run-ts.cjs tests/support/reference-srver.ts": the server exited before answering initialize (it said: Error: Cannot find module '${root}/tests/support/reference-srver.ts')`);
     }
   });
 
@@ -91,7 +91,7 @@ test.describe('reference: reports a CI reads', () => {
   test.describe('an endpoint behind HTTP Basic', () => {
     let server: ChildProcess;
     test.beforeAll(async () => {
-      server = spawn('node', ['node_modules/jiti/bin/jiti.js', 'tests/support/reference-server.ts', '--http', String(PORT)], {cwd: root, env: {...process.env, FIXTURE_BASIC: 'reader:s3cr3t-basic'}});
+      server = spawn('node', ['src/run-ts.cjs', 'tests/support/reference-server.ts', '--http', String(PORT)], {cwd: root, env: {...process.env, FIXTURE_BASIC: 'reader:s3cr3t-basic'}});
       await new Promise<void>((resolve, reject) => {
         server.stdout!.once('data', () => resolve());
         server.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));

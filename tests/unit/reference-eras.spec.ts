@@ -19,7 +19,7 @@ import {cliAsync, root} from '../support/reference-cli';
 import {INSPECTOR, node22Missing} from '../support/node22';
 import {tempDir} from '../support/temp-dir';
 
-const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
+const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 // ports of their own (see tests/unit/reference-server.spec.ts)
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 140;
 const url = (era: string) => `http://127.0.0.1:${PORT + (era === 'modern' ? 0 : 1)}/mcp`;
@@ -41,7 +41,7 @@ test.describe('reference: servers of either era', () => {
   const servers: ChildProcess[] = [];
   test.beforeAll(async () => {
     await Promise.all(['modern', 'dual'].map((era) => {
-      const child = spawn('node', ['node_modules/jiti/bin/jiti.js', 'tests/support/reference-server.ts', '--http', String(PORT + (era === 'modern' ? 0 : 1)), '--era', era], {cwd: root});
+      const child = spawn('node', ['src/run-ts.cjs', 'tests/support/reference-server.ts', '--http', String(PORT + (era === 'modern' ? 0 : 1)), '--era', era], {cwd: root});
       servers.push(child);
       return new Promise((resolve, reject) => {
         child.stdout.once('data', resolve);

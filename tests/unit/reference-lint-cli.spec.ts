@@ -12,7 +12,7 @@ import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
 import {readDataSurface} from '@site/src/reference/surface/surface';
 
-const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
+const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 // Made in beforeAll: with fullyParallel a worker may run this file's tests in
 // several groups, each closed by afterAll, while the module is loaded once.
 let work = '';

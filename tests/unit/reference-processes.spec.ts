@@ -10,7 +10,7 @@ import {test, expect} from '@playwright/test';
 import {corpusBin, ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, cliProcess, survivors} from '../support/reference-cli';
 
-const FIXTURE = 'node node_modules/jiti/bin/jiti.js tests/support/reference-server.ts';
+const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 const memory = () => corpusBin('memory-2026-8-31');
 let n = 0;
 const tagged = () => `reference-leak-${process.pid}-${++n}`;

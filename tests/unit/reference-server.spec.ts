@@ -21,14 +21,14 @@ import {tempDir} from '../support/temp-dir';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
-const JITI = 'node node_modules/jiti/bin/jiti.js';
+const JITI = 'node src/run-ts.cjs';
 const FIXTURE = `${JITI} tests/support/reference-server.ts`;
 // ports of their own: +40 to +51 are the feedback service's
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 120;
 
 /** Runs the command line as `npm run reference:<command> --` does, from the repository root. */
 function cli(...args: string[]) {
-  const run = spawnSync('node', ['node_modules/jiti/bin/jiti.js', 'src/reference/cli.ts', ...args], {cwd: root, encoding: 'utf8', timeout: 60_000});
+  const run = spawnSync('node', ['src/run-ts.cjs', 'src/reference/cli.ts', ...args], {cwd: root, encoding: 'utf8', timeout: 60_000});
   return {status: run.status, stdout: run.stdout, stderr: run.stderr};
 }
 
@@ -43,7 +43,7 @@ const fingerprint = (dir: string) =>
   fs.readdirSync(dir).sort().map((f) => `${f} ${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')}`);
 
 function listen(args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn('node', ['node_modules/jiti/bin/jiti.js', 'tests/support/reference-server.ts', ...args], {cwd: root, env: {...process.env, ...env}});
+  const child = spawn('node', ['src/run-ts.cjs', 'tests/support/reference-server.ts', ...args], {cwd: root, env: {...process.env, ...env}});
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));

@@ -173,7 +173,7 @@ test('the Companies House requests carry the reader’s values and count what th
 
 /** Runs a command line in sh, the Inspector and the server replaced by the Inspector of tests/tools/node22 (on Node 22) and the fixture (no network). */
 function runCommand(command: string, env: Record<string, string>): Promise<{status: number | null; stdout: string; stderr: string; written: unknown[]}> {
-  const fixture = `node ${root}/node_modules/jiti/bin/jiti.js ${root}/tests/support/reference-server.ts --require-key fixture-key-123`;
+  const fixture = `node ${root}/src/run-ts.cjs ${root}/tests/support/reference-server.ts --require-key fixture-key-123`;
   const serverCommand = [MCP_SERVER.command, ...MCP_SERVER.args].join(' ');
   expect(command.startsWith(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand} --`)).toBe(true);
   expect(node22Missing(INSPECTOR.args[0])).toBeNull();
@@ -236,7 +236,7 @@ test('the TypeScript SDK call runs; the Python one parses and carries the argume
   const dir = path.join(root, 'node_modules/.cache/try-it-test');
   fs.mkdirSync(dir, {recursive: true});
   const file = path.join(dir, `call-${process.pid}.mjs`);
-  const fixtureArgs = JSON.stringify([`${root}/node_modules/jiti/bin/jiti.js`, `${root}/tests/support/reference-server.ts`, '--require-key', 'fixture-key-123']);
+  const fixtureArgs = JSON.stringify([`${root}/src/run-ts.cjs`, `${root}/tests/support/reference-server.ts`, '--require-key', 'fixture-key-123']);
   const snippet = typescriptSnippet('calculate_financial_ratios', args);
   const serverArgs = `args: [${MCP_SERVER.args.map((a) => JSON.stringify(a)).join(', ')}]`;
   expect(snippet).toContain(serverArgs);
