@@ -13,8 +13,8 @@ let babel;
 const transform = (options) => (babel ??= require('jiti/dist/babel'))(options);
 
 /** A jiti loader for modules relative to `from` (a file's path or URL). */
-function tsLoader(from, options = {}) {
-  return createJiti(from, {transform, ...options});
+function tsLoader(from) {
+  return createJiti(from, {transform});
 }
 module.exports = {tsLoader};
 
