@@ -67,6 +67,13 @@ test.describe('every twin holds what its page shows', () => {
         if ($(item).closest('[data-path]').length) return;
         expect(md.includes(norm($(item).text())), `term or definition "${$(item).text()}"`).toBe(true);
       });
+      // inline code word for word, spaces included (a <wbr> inside it once made the converter drop them)
+      const flat = twin.replace(/\\\|/g, '|').replace(/\s+/g, ' ');
+      article.find('code').each((_, code) => {
+        if ($(code).closest('pre').length) return;
+        const text = $(code).text().replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+        if (text) expect(flat.includes(text), `inline code "${text}"`).toBe(true);
+      });
       article.find('pre').each((_, pre) => {
         const lang = /language-(\S+)/.exec($(pre).attr('class') ?? '')?.[1] ?? ($(pre).hasClass('mermaid-source') ? 'mermaid' : '');
         if (lang) expect(twin, `a ${lang} fence`).toContain('```' + lang);

@@ -76,9 +76,14 @@ export function builtArticle(file: string): DocArticle {
   return {$: hit.page.$, article: hit.page.article.clone()};
 }
 
-/** Element and text nodes (comments, such as React's `<!-- -->`, are not content). */
+/**
+ * Element and text nodes (comments, such as React's `<!-- -->`, are not content). The `<wbr>`s
+ * that let long identifiers wrap on a phone (src/lib/text/codeBreaks.ts) are not either: a twin
+ * would write each as a zero-width space, and there are over a thousand.
+ */
 function toHast(node: AnyNode): ElementContent[] {
   if (node.type === 'text') return [{type: 'text', value: node.data}];
+  if (node.type === 'tag' && node.name === 'wbr') return [];
   if (node.type === 'tag') return [h(node.name, node.attribs, node.children.flatMap(toHast))];
   return [];
 }
