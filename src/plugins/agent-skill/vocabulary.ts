@@ -91,15 +91,18 @@ export function dataErrors(): DataError[] {
 /** Words of a description, for checking that a value a field has no enum for is one it names. */
 const wordsOf = (text: string) => new Set(text.split(/[\s,.:;()]+/).filter(Boolean));
 
-let validators: Map<string, ValidateFunction> | undefined;
+/** One Ajv for every argument (an instance with its formats takes longer to make than a schema to compile), and each argument's validator. */
+let ajv: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction>();
 /** Whether `value` is allowed for an argument (by its schema, with Ajv, as the example checker does). */
 export function argAccepts(tool: Tool, arg: string, value: unknown): boolean {
-  validators ??= new Map();
   const key = `${tool.name}.${arg}`;
   let validate = validators.get(key);
   if (!validate) {
-    const ajv = new Ajv2020({allErrors: true, strict: false});
-    addFormats(ajv);
+    if (!ajv) {
+      ajv = new Ajv2020({allErrors: true, strict: false});
+      addFormats(ajv);
+    }
     validate = ajv.compile(schemaAt(tool, 'input', arg)!);
     validators.set(key, validate);
   }
