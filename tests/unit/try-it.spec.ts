@@ -20,7 +20,8 @@ import {toolDocsOf, upstreamRequest} from '@site/src/lib/data/dataTables';
 import server from '@site/src/data/server.json';
 import {FIELD_KEYWORDS, OBJECT_KEYWORDS, decodeArgs, encodeArgs, fieldKind, fieldsOf, invalidArguments, matchingExample, type SchemaError} from '@site/src/lib/tryIt/form';
 import {INSPECTOR_PACKAGE, inspectorCommand, pythonLiteral, pythonSnippet, typescriptSnippet, upstreamCalls} from '@site/src/lib/tryIt/snippets';
-import {toolExamples, validatorsModule} from '@site/src/plugins/try-it/generate';
+import {toolExamples} from '@site/src/plugins/try-it/generate';
+import {validatorsModule} from '@site/src/plugins/try-it/validators';
 import {INSPECTOR, node22Missing} from '../support/node22';
 import {tempDir} from '../support/temp-dir';
 

@@ -1,16 +1,11 @@
 /**
- * What the Try it panel needs from the build, made in Node: each tool's input
- * schema compiled by Ajv into plain code (Ajv's standalone output, the same
- * validator and options as the example checker, tests/tools/docExamples.ts),
- * since the site's Content-Security-Policy forbids the `new Function` that
- * compiling in the browser takes; and the `tools/call` examples of each
- * tool's page with their responses, for the recorded answers.
+ * What the Try it panel needs from the build, made in Node, besides its
+ * validators (./validators.ts): the `tools/call` examples of each tool's page
+ * with their responses, for the recorded answers, and what the panel is in a
+ * page's Markdown twin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import standaloneCode from 'ajv/dist/standalone';
 import {tools} from '../../data/mcp';
 import {toolDocsOf} from '../../lib/data/dataTables';
 import {toolCallExamples} from '../../lib/data/docExamples';
@@ -20,22 +15,15 @@ import {INSPECTOR_NODE, inspectorCommand} from '../../lib/tryIt/snippets';
 import {MCP_SERVER} from '../../constants';
 import type {Paragraph, RootContent} from 'mdast';
 
-/** A CommonJS module exporting one validate function per tool, by name. */
-export function validatorsModule(): string {
-  const ajv = new Ajv2020({allErrors: true, strict: true, code: {source: true}});
-  addFormats(ajv);
-  for (const tool of tools) ajv.addSchema(tool.inputSchema, `tool:${tool.name}`);
-  return standaloneCode(ajv, Object.fromEntries(tools.map((t) => [t.name, `tool:${t.name}`])));
-}
-
 /** The page of a tool, as a file under `docsDir`. */
 const toolPage = (docsDir: string, tool: string) => path.join(docsDir, 'api/tools', `${toolDocsOf(tool).slug}.mdx`);
 
+/** One tool's answered `tools/call` examples, in page order. */
+const examplesOf = (docsDir: string, tool: string) => toolCallExamples(fs.readFileSync(toolPage(docsDir, tool), 'utf8'), tool) as Example[];
+
 /** Each tool's answered `tools/call` examples, in page order. */
 export function toolExamples(docsDir: string): Record<string, Example[]> {
-  return Object.fromEntries(
-    tools.map((tool) => [tool.name, toolCallExamples(fs.readFileSync(toolPage(docsDir, tool.name), 'utf8'), tool.name) as Example[]]),
-  );
+  return Object.fromEntries(tools.map((tool) => [tool.name, examplesOf(docsDir, tool.name)]));
 }
 
 /**
@@ -43,7 +31,7 @@ export function toolExamples(docsDir: string): Record<string, Example[]> {
  * page"): the page's first example call as the command that runs it.
  */
 export function tryItMarkdown(docsDir: string, tool: string): RootContent[] {
-  const example = toolExamples(docsDir)[tool]?.[0];
+  const example = examplesOf(docsDir, tool)[0];
   if (!example) return [];
   const text = (value: string): Paragraph => ({type: 'paragraph', children: [{type: 'text', value}]});
   return [

@@ -1,11 +1,12 @@
 /**
- * Writes the Try it panel's build-time data (./generate.ts) where the panel's
+ * Writes the Try it panel's build-time data (./generate.ts, ./validators.ts) where the panel's
  * lazily loaded chunk imports it from (`@generated/companylens-try-it/default/`):
  * nothing of it is in a page's first load. Redone when a tool page or the data changes.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {panelFacts, validatorsModule} from './generate';
+import {panelFacts} from './generate';
+import {validatorsModule} from './validators';
 
 export const PLUGIN_NAME = 'companylens-try-it';
 
