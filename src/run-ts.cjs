@@ -2,15 +2,49 @@
 /**
  * jiti as this repository's Node commands load TypeScript with it, but with jiti's Babel
  * transform (a 1.7 MB bundle, about 0.15 s to load) loaded only when a file is missing from
- * jiti's transpile cache. jiti itself loads it at every start, though most runs transpile
- * nothing. `node src/run-ts.cjs <file.ts> [arguments]` runs a file as `jiti <file>` does (the
+ * both transpile caches (jiti's, and `transform`'s below). jiti itself loads it at every start,
+ * though most runs transpile nothing. `node src/run-ts.cjs <file.ts> [arguments]` runs a file as `jiti <file>` does (the
  * package scripts, the reference test server); `tsLoader` is the same loader for a module.
  */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const createJiti = require('jiti');
 
 let babel;
-const transform = (options) => (babel ??= require('jiti/dist/babel'))(options);
+/**
+ * jiti keys its transpile cache by a file's path, so a copy of the site (the writers' tests make
+ * them in temporary folders) transpiles every file again. This cache is keyed by what the output
+ * depends on: the source, the options and the extension; and the path too where the source reads
+ * `import.meta`, which the transform writes out as the file's URL.
+ */
+const CACHE = path.join(os.tmpdir(), 'companylens-ts');
+function transform(options) {
+  const {filename = '', source, ...rest} = options;
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([rest, /import\.meta/.test(source) ? filename : path.extname(filename), source]))
+    .digest('hex');
+  const file = path.join(CACHE, `${key.slice(0, 32)}.js`);
+  try {
+    return {code: fs.readFileSync(file, 'utf8')};
+  } catch {
+    // not transpiled yet
+  }
+  const result = (babel ??= require('jiti/dist/babel'))(options);
+  if (!result.error && !result.code.includes('__JITI_ERROR__')) {
+    try {
+      fs.mkdirSync(CACHE, {recursive: true});
+      const part = `${file}.${process.pid}`;
+      fs.writeFileSync(part, result.code);
+      fs.renameSync(part, file);
+    } catch {
+      // a cache that cannot be written only costs time
+    }
+  }
+  return result;
+}
 
 /** A jiti loader for modules relative to `from` (a file's path or URL). */
 function tsLoader(from) {
