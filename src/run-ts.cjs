@@ -3,8 +3,9 @@
  * jiti as this repository's Node commands load TypeScript with it, but with jiti's Babel
  * transform (a 1.7 MB bundle, about 0.15 s to load) loaded only when a file is missing from
  * both transpile caches (jiti's, and `transform`'s below). jiti itself loads it at every start,
- * though most runs transpile nothing. `node src/run-ts.cjs <file.ts> [arguments]` runs a file as `jiti <file>` does (the
- * package scripts, the reference test server); `tsLoader` is the same loader for a module.
+ * though most runs transpile nothing. `node src/run-ts.cjs <file.ts> [arguments]` runs a file as
+ * `jiti <file>` does (the package scripts, the reference test server); `tsLoader` is the same
+ * loader for a module.
  */
 const crypto = require('node:crypto');
 const fs = require('node:fs');
