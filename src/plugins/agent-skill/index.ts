@@ -12,6 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {AGENT_SKILL} from '../../lib/agents/agentSkill';
 import {publishedSkill} from './files';
+import {keptSkill} from './kept';
 
 export default function agentSkillPlugin(context: LoadContext): Plugin {
   const {siteDir, baseUrl, siteConfig} = context;
@@ -21,8 +22,8 @@ export default function agentSkillPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const started = performance.now();
-      const {renderSkill} = await import('./render');
-      const skill = await renderSkill(siteDir, site);
+      // the render the docs' <SkillTokens> made, if any (loading ./render again costs more than it)
+      const skill = await (keptSkill(siteDir, site).skill ?? import('./render').then(({renderSkill}) => renderSkill(siteDir, site)));
       const {files} = publishedSkill(skill.files, skill.frontMatter.description, baseUrl);
       for (const [file, content] of Object.entries(files)) {
         const target = path.join(outDir, file);

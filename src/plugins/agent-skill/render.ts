@@ -28,41 +28,20 @@ import {AGENT_SKILL} from '../../lib/agents/agentSkill';
 import {markdownTwinPath} from '../../lib/agents/markdownTwin';
 import {toolDocsOf, toolDocsTable} from '../../lib/data/dataTables';
 import {expandDirective, type DirectiveContext} from './directives';
-import {checkFrontMatter, frontMatterOf, type SkillFrontMatter} from './frontMatter';
+import {checkFrontMatter, frontMatterOf} from './frontMatter';
 import type {Problem, Rule} from './problems';
+import {keptSkill, SOURCE, type PageLink, type RenderedSkill, type SiteAddress} from './kept';
 import {requestsLine, toolReference} from './references';
 import {allNames, dataErrors, tools} from './vocabulary';
 
-export const SOURCE = 'src/skill/SKILL.md';
+export {SOURCE, type PageLink, type RenderedSkill, type SiteAddress};
+
 /** Tokens (o200k_base, as the tool cards count) SKILL.md may have; the format recommends under 5,000 for the body. */
 export const SKILL_TOKEN_BUDGET = 3500;
 /** Tokens each reference file may have. */
 const REFERENCE_TOKEN_BUDGET = 2500;
 /** The format's advice for SKILL.md's length in lines. */
 const SKILL_LINE_LIMIT = 500;
-
-export interface SiteAddress {
-  /** The site's origin (`https://docs.example.com`). */
-  url: string;
-  baseUrl: string;
-}
-
-/** A link from the skill to a page of the site, checked against the build. */
-export interface PageLink {
-  line: number;
-  /** The link as written (`/reference/data-fields#company_status-values`). */
-  written: string;
-}
-
-export interface RenderedSkill {
-  /** Every file of the skill folder by its path in it, SKILL.md first. */
-  files: Record<string, string>;
-  frontMatter: SkillFrontMatter;
-  /** Tokens of each file, and of the name and description an agent sees before it loads the skill. */
-  tokens: Record<string, number> & {description: number};
-  pageLinks: PageLink[];
-  problems: Problem[];
-}
 
 const SNAKE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g;
 /** A number of requests, minutes, seconds or attempts in prose: a limit, which must come from the data. */
@@ -76,22 +55,10 @@ const twinUrl = (site: SiteAddress, written: string) => {
 };
 const referencePath = (tool: string) => `references/${tool}.md`;
 
-/**
- * Skills rendered in this process, by their inputs. On globalThis: Docusaurus loads each plugin
- * (and the docs' remark plugins) with a module registry of its own, and a build renders the skill
- * from two of them (the installation page's `<SkillTokens>`, then the post-build files).
- */
-const RENDERED = Symbol.for('companylens.renderedSkills');
-const rendered: Map<string, Promise<RenderedSkill>> = ((globalThis as {[RENDERED]?: Map<string, Promise<RenderedSkill>>})[RENDERED] ??= new Map());
-
+/** The skill for these inputs, rendered once a process (./kept.ts). */
 export function renderSkill(siteDir: string, site: SiteAddress): Promise<RenderedSkill> {
-  const source = fs.readFileSync(path.join(siteDir, SOURCE), 'utf8');
-  const key = JSON.stringify([siteDir, site.url, site.baseUrl, source]);
-  const kept = rendered.get(key);
-  if (kept) return kept;
-  const skill = renderFresh(siteDir, site, source);
-  rendered.set(key, skill);
-  return skill;
+  const kept = keptSkill(siteDir, site);
+  return kept.skill ?? kept.keep(renderFresh(siteDir, site, kept.source));
 }
 
 async function renderFresh(siteDir: string, site: SiteAddress, source: string): Promise<RenderedSkill> {
