@@ -19,8 +19,10 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import logger from '@docusaurus/logger';
+import {Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblem, formatReport, type Problem} from '../../writers/problem';
+import {SOURCE as SKILL_SOURCE} from '../agent-skill/kept';
 import {siteDocs} from '../toolbox/docs';
 import {WRITER_CHECK_PLUGIN, type WriterCheckData} from './shared';
 
@@ -31,16 +33,10 @@ interface BundlerCompiler {
   hooks: {done: {tapPromise: (name: string, fn: () => Promise<void>) => void}};
 }
 /** Besides the pages (which the docs plugin watches): what a rule reads, so a change there checks everything again. */
-const ALSO_READ = ['sidebars.ts', 'src/data/*.json', 'src/skill/SKILL.md', 'i18n/en/**/*.json', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell/*.txt'];
+const ALSO_READ = ['sidebars.ts', 'src/data/*.json', SKILL_SOURCE, 'i18n/en/**/*.json', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell/*.txt'];
 
 /** The files ALSO_READ names, from the site folder. */
-function otherSources(siteDir: string): string[] {
-  const under = (dir: string, test: RegExp): string[] =>
-    fs.existsSync(path.join(siteDir, dir))
-      ? fs.readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? under(`${dir}/${e.name}`, test) : test.test(e.name) ? [`${dir}/${e.name}`] : []))
-      : [];
-  return ['sidebars.ts', 'src/skill/SKILL.md', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', ...under('src/data', /\.json$/), ...under('i18n/en', /\.json$/), ...under('.cspell', /\.txt$/)];
-}
+const otherSources = (siteDir: string): string[] => Globby.sync(ALSO_READ, {cwd: siteDir, dot: true});
 
 /**
  * One run of the check over everything, in a process of its own at a lower priority than the
