@@ -103,6 +103,28 @@ test('the SIC codes twin has all 731 codes as table rows, each naming its sectio
   expect(twin).toMatch(/^\| 10832 \| Production of coffee and coffee substitutes \| C: Manufacturing \|$/m);
 });
 
+test('a schema field’s pattern and values reach the twins and the skill’s references as code, as written, with no Markdown escapes', () => {
+  const patterns = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k === 'pattern' && typeof v === 'string') patterns.add(v);
+        else walk(v);
+      }
+    }
+  };
+  for (const file of ['tools', 'schema-defs']) walk(JSON.parse(fs.readFileSync(path.resolve(__dirname, `../../src/data/${file}.json`), 'utf8')));
+  expect(patterns.size).toBeGreaterThan(0);
+  const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
+  const refs = path.join(buildDir, '.well-known/agent-skills/companylens/references');
+  const skill = fs.readdirSync(refs).map((f) => fs.readFileSync(path.join(refs, f), 'utf8')).join('\n');
+  for (const p of patterns) expect(full, `pattern ${p}`).toContain(`matches \`${p}\``);
+  for (const text of [full, skill]) expect(text).not.toMatch(/matches \^\\\[/); // `^\[…`, an escaped pattern
+  expect(skill).toMatch(/matches `\^\[/);
+  expect(full).toMatch(/\| `items_per_page` \| `integer` \| no \| .*default `20`; 1 to 100 \|$/m);
+});
+
 test('URLs in the twins keep their & as the page has them', () => {
   for (const route of DOC_ROUTES) {
     const prose = built(route.path).twin.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '');

@@ -2,7 +2,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {JSONSchema} from '@site/src/data/mcp';
-import {fieldId, schemaRows, type SchemaRow} from '@site/src/lib/data/schemaRows';
+import {constraintText, fieldId, schemaRows, type SchemaRow} from '@site/src/lib/data/schemaRows';
 import {escapeHtml} from '@site/src/lib/text/html';
 import styles from './styles.module.css';
 
@@ -45,7 +45,7 @@ function fieldHtml(rows: SchemaRow[], i: number, idPrefix: string, w: Words): [h
     : '';
   const constraints = row.constraints.length
     ? // the space before it keeps the two apart in copied text and the Markdown twin
-      ` <span class="${styles.constraints}" data-search="skip">${e(row.constraints.join('; '))}</span>`
+      ` <span class="${styles.constraints}" data-search="skip">${row.constraints.map((c) => constraintText({words: e(c.words), values: c.values?.map(e)}, (v) => `<code>${v}</code>`)).join('; ')}</span>`
     : '';
   const html =
     `<div class="${styles.field}" id="${e(id)}" data-path="${e(row.path)}">` +

@@ -10,9 +10,23 @@ export interface SchemaRow {
   type: string;
   required: boolean;
   description: string;
-  /** Default, enum, range and pattern, in words. */
-  constraints: string[];
+  /** Default, enum, range and pattern. */
+  constraints: Constraint[];
 }
+
+/**
+ * A rule on a field's value: words, then the values it names (JSON literals, or the pattern),
+ * which every place that shows it writes as code, so that a pattern such as `^[A-Z0-9]{8}$`
+ * reaches a Markdown reader as written, with no escapes.
+ */
+export interface Constraint {
+  words: string;
+  values?: string[];
+}
+
+/** A constraint as text, its values written by `code` and separated by commas. */
+export const constraintText = ({words, values}: Constraint, code: (value: string) => string): string =>
+  values?.length ? `${words} ${values.map(code).join(', ')}` : words;
 
 function typeLabel(schema: JSONSchema, root: JSONSchema): string {
   if (schema.anyOf) {
@@ -26,22 +40,23 @@ function typeLabel(schema: JSONSchema, root: JSONSchema): string {
   return s.format ? `${base} (${s.format})` : base;
 }
 
-function constraintsOf(s: JSONSchema): string[] {
-  const out: string[] = [];
-  if (s.default !== undefined) out.push(`default ${JSON.stringify(s.default)}`);
-  if (s.const !== undefined) out.push(`always ${JSON.stringify(s.const)}`);
+function constraintsOf(s: JSONSchema): Constraint[] {
+  const out: Constraint[] = [];
+  const json = (v: unknown) => JSON.stringify(v);
+  if (s.default !== undefined) out.push({words: 'default', values: [json(s.default)]});
+  if (s.const !== undefined) out.push({words: 'always', values: [json(s.const)]});
   const en = s.enum ?? (s.type === 'array' ? s.items?.enum : undefined);
-  if (en) out.push(`one of ${en.map((v) => JSON.stringify(v)).join(', ')}`);
-  if (s.minimum !== undefined && s.maximum !== undefined) out.push(`${s.minimum} to ${s.maximum}`);
-  else if (s.minimum !== undefined) out.push(`at least ${s.minimum}`);
-  else if (s.maximum !== undefined) out.push(`at most ${s.maximum}`);
+  if (en) out.push({words: 'one of', values: en.map(json)});
+  if (s.minimum !== undefined && s.maximum !== undefined) out.push({words: `${s.minimum} to ${s.maximum}`});
+  else if (s.minimum !== undefined) out.push({words: `at least ${s.minimum}`});
+  else if (s.maximum !== undefined) out.push({words: `at most ${s.maximum}`});
   if (s.minLength !== undefined || s.maxLength !== undefined) {
-    out.push(`${s.minLength ?? 0} to ${s.maxLength ?? '∞'} characters`);
+    out.push({words: `${s.minLength ?? 0} to ${s.maxLength ?? '∞'} characters`});
   }
-  if (s.minItems !== undefined) out.push(`at least ${s.minItems} item${s.minItems === 1 ? '' : 's'}`);
-  if (s.maxItems !== undefined) out.push(`at most ${s.maxItems} items`);
-  if (s.uniqueItems) out.push('no duplicates');
-  if (s.pattern) out.push(`matches ${s.pattern}`);
+  if (s.minItems !== undefined) out.push({words: `at least ${s.minItems} item${s.minItems === 1 ? '' : 's'}`});
+  if (s.maxItems !== undefined) out.push({words: `at most ${s.maxItems} items`});
+  if (s.uniqueItems) out.push({words: 'no duplicates'});
+  if (s.pattern) out.push({words: 'matches', values: [s.pattern]});
   return out;
 }
 

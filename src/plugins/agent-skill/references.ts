@@ -5,13 +5,15 @@
  * and the tools to call next. SKILL.md's tools table links each one, for an
  * agent to read when it needs an argument's range or a field it does not know.
  */
+import {toMarkdown} from 'mdast-util-to-markdown';
 import type {Tool} from '../../data/mcp';
 import {personalDataParameter, toolDocsOf, toolErrors, upstreamRequest} from '../../lib/data/dataTables';
-import {schemaRows, type SchemaRow} from '../../lib/data/schemaRows';
+import {constraintText, schemaRows, type SchemaRow} from '../../lib/data/schemaRows';
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-const code = (text: string) => `\`${text}\``;
+/** Inline code, fenced by mdast-util-to-markdown: a value that holds backticks gets a longer fence. */
+const code = (value: string) => toMarkdown({type: 'inlineCode', value}).trimEnd();
 
 function table(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
@@ -27,7 +29,7 @@ export function requestsLine(name: string): string {
 
 export function toolReference(tool: Tool, pageUrl: string): string {
   const doc = toolDocsOf(tool.name);
-  const args = schemaRows(tool.inputSchema).map((r: SchemaRow) => [code(r.path), r.type, r.required ? 'yes' : 'no', r.constraints.join('; ') || '—', r.description]);
+  const args = schemaRows(tool.inputSchema).map((r: SchemaRow) => [code(r.path), r.type, r.required ? 'yes' : 'no', r.constraints.map((c) => constraintText(c, code)).join('; ') || '—', r.description]);
   const fields = tool.outputSchema ? schemaRows(tool.outputSchema).map((r) => [code(r.path), r.type, r.description]) : [];
   const personal = personalDataParameter(tool.name);
   return [

@@ -104,8 +104,23 @@ function admonition(state: State, node: Element): BlockContent {
   return {type: 'blockquote', children: shown ? [bold([{type: 'text', value: shown}]), ...body] : body};
 }
 
-/** A SchemaFields list: a row per field (`data-path`), nested fields after their parent. */
-function schemaFields(node: Element): Table {
+/** Phrasing without the whitespace at its two ends (a table cell's content). */
+function trimmed(children: PhrasingContent[]): PhrasingContent[] {
+  const out = [...children];
+  const edge = (i: number, trim: (value: string) => string) => {
+    const c = out[i];
+    if (c?.type === 'text') out[i] = {...c, value: trim(c.value)};
+  };
+  edge(0, (v) => v.trimStart());
+  edge(out.length - 1, (v) => v.trimEnd());
+  return out.filter((c) => c.type !== 'text' || c.value);
+}
+
+/**
+ * A SchemaFields list: a row per field (`data-path`), nested fields after their parent. The
+ * description keeps its inline code (a constraint's values, such as a pattern).
+ */
+function schemaFields(state: State, node: Element): Table {
   const cell = (value: string, code = false): TableCell => ({
     type: 'tableCell',
     children: [code ? {type: 'inlineCode', value} : {type: 'text', value}],
@@ -116,18 +131,15 @@ function schemaFields(node: Element): Table {
     const dt = find(field, (el) => el.tagName === 'dt');
     const dd = find(field, (el) => el.tagName === 'dd');
     const type = find(dt, (el) => hasClass(el, 'type'));
-    const description = dd.children
-      .filter((c) => !(c.type === 'element' && c.tagName === 'details'))
-      .map(textOf)
-      .join('')
-      .trim();
+    const own = dd.children.filter((c) => !(c.type === 'element' && c.tagName === 'details'));
+    const description = trimmed(state.all({...dd, children: own}) as PhrasingContent[]);
     return {
       type: 'tableRow' as const,
       children: [
         cell(String(field.properties.dataPath), true),
         cell(type ? textOf(type) : '', true),
         cell(find(dt, (el) => hasClass(el, 'required')) ? 'yes' : 'no'),
-        cell(description),
+        {type: 'tableCell' as const, children: description},
       ],
     };
   });
@@ -177,7 +189,7 @@ function handlers(links: LinkContext, urls: Set<string>): Handlers {
       return groupedTable(node) ?? defaultHandlers.table(state, node);
     },
     dl(state, node) {
-      return hasClass(node, 'schema-fields') ? schemaFields(node) : defaultHandlers.dl(state, node);
+      return hasClass(node, 'schema-fields') ? schemaFields(state, node) : defaultHandlers.dl(state, node);
     },
     div(state, node) {
       if (hasClass(node, 'theme-code-block')) {
