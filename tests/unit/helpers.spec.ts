@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {schemaRows} from '@site/src/lib/data/schemaRows';
+import {constraintText, schemaRows} from '@site/src/lib/data/schemaRows';
 import {filterSicCodes} from '@site/src/lib/data/sicFilter';
 import {formatDateGb} from '@site/src/lib/text/formatDate';
 import {getTool} from '@site/src/data/mcp';
@@ -12,16 +12,17 @@ test.describe('schema rows', () => {
     expect(byPath['company_number']).toMatchObject({required: true, depth: 0, type: 'string'});
     expect(byPath['registered_office_address.postal_code']).toMatchObject({depth: 1, required: false});
     expect(byPath['sic_codes']).toMatchObject({type: 'object[]'});
-    expect(byPath['sic_codes[].code'].constraints).toContain('matches ^[0-9]{4,5}$');
+    expect(byPath['sic_codes[].code'].constraints).toContainEqual({words: 'matches', values: ['^[0-9]{4,5}$']});
     expect(byPath['officers.items[].date_of_birth.month']).toMatchObject({depth: 3, required: true});
   });
-  test('describes defaults, ranges and enums in words', () => {
+  test('describes defaults, ranges and enums in words, each value apart (as JSON) to be written as code', () => {
     const rows = schemaRows(getTool('search_companies').inputSchema);
     const perPage = rows.find((r) => r.path === 'items_per_page')!;
-    expect(perPage.constraints).toEqual(['default 20', '1 to 100']);
+    expect(perPage.constraints).toEqual([{words: 'default', values: ['20']}, {words: '1 to 100'}]);
+    expect(perPage.constraints.map((c) => constraintText(c, (v) => `<${v}>`))).toEqual(['default <20>', '1 to 100']);
     const ratios = schemaRows(getTool('calculate_financial_ratios').inputSchema).find((r) => r.path === 'ratios')!;
     expect(ratios.type).toBe('string[]');
-    expect(ratios.constraints.join(' ')).toContain('"current_ratio"');
+    expect(ratios.constraints.find((c) => c.words === 'one of')?.values).toContain('"current_ratio"');
   });
   test('nullable and anyOf types read as unions', () => {
     const rows = schemaRows(getTool('quick_financial_summary').outputSchema!);

@@ -8,7 +8,6 @@ import {personalDataParameter, relatedTools, toolDocsOf, toolErrors, toolRequest
 import {ENCODING as TOKEN_ENCODING, PLUGIN_NAME as TOKENS_PLUGIN, type ResultTokens} from '@site/src/plugins/result-tokens/shared';
 import SchemaFields from '@site/src/components/SchemaFields';
 import {FIELD_LISTS} from '@site/src/lib/data/fieldLists';
-import JsonDetails from '@site/src/components/JsonDetails';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import Code from '@site/src/components/Code';
 import {ToolVersions} from '@site/src/components/Changelog';
@@ -298,6 +297,4 @@ export function RelatedTools({name}: Props): ReactNode {
   );
 }
 
-export function ToolDefinition({name}: Props): ReactNode {
-  return <JsonDetails name={name} method="tools/list" value={getTool(name)} />;
-}
+export {ToolDefinition} from './ToolDefinition';
