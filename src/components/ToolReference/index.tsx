@@ -173,24 +173,7 @@ export function ToolParameters({name}: Props): ReactNode {
   );
 }
 
-/** The result's fields; anchors start `result-`, or `idPrefix` where one page lists several results. */
-export function ToolResultFields({name, idPrefix}: Props & {idPrefix?: string}): ReactNode {
-  const list = FIELD_LISTS.ToolResultFields({name, idPrefix});
-  if (!list.schema) {
-    return (
-      <p>
-        <Translate id="site.tool.textOnly">This tool returns text content only.</Translate>
-      </p>
-    );
-  }
-  return (
-    <SchemaFields
-      schema={list.schema}
-      idPrefix={list.idPrefix}
-      label={translate({id: 'site.tool.resultRegion', message: '{name} result fields'}, {name})}
-    />
-  );
-}
+export {ToolResultFields} from './ToolResultFields';
 
 function kindLabel(e: {kind: string; code?: number}): string {
   if (e.kind === 'protocol') return translate({id: 'site.tool.error.protocol', message: 'JSON-RPC error {code}'}, {code: e.code ?? ''});
