@@ -118,33 +118,47 @@ function trimmed(children: PhrasingContent[]): PhrasingContent[] {
 
 /**
  * A SchemaFields list: a row per field (`data-path`), nested fields after their parent. The
- * description keeps its inline code (a constraint's values, such as a pattern).
+ * field's constraints (default, range, pattern: the `constraints` line under its description)
+ * get a column of their own, "Rules" as in the agent skill's references, when any field has
+ * some; both keep their inline code (a pattern reaches the reader as written).
  */
 function schemaFields(state: State, node: Element): Table {
   const cell = (value: string, code = false): TableCell => ({
     type: 'tableCell',
     children: [code ? {type: 'inlineCode', value} : {type: 'text', value}],
   });
+  const phrasing = (parent: Element, children: ElementContent[]): TableCell => ({
+    type: 'tableCell',
+    children: trimmed(state.all({...parent, children}) as PhrasingContent[]),
+  });
   const isField = (el: Element) => typeof el.properties.dataPath === 'string';
   const withNested = (field: Element): Element[] => [field, ...findAll(field, isField).flatMap(withNested)];
-  const rows = findAll(node, isField).flatMap(withNested).map((field) => {
+  const fields = findAll(node, isField).flatMap(withNested).map((field) => {
     const dt = find(field, (el) => el.tagName === 'dt');
     const dd = find(field, (el) => el.tagName === 'dd');
     const type = find(dt, (el) => hasClass(el, 'type'));
+    const isRules = (c: ElementContent) => c.type === 'element' && hasClass(c, 'constraints');
     const own = dd.children.filter((c) => !(c.type === 'element' && c.tagName === 'details'));
-    const description = trimmed(state.all({...dd, children: own}) as PhrasingContent[]);
+    const rules = own.filter(isRules).flatMap((c) => (c as Element).children);
     return {
-      type: 'tableRow' as const,
-      children: [
+      cells: [
         cell(String(field.properties.dataPath), true),
         cell(type ? textOf(type) : '', true),
         cell(find(dt, (el) => hasClass(el, 'required')) ? 'yes' : 'no'),
-        {type: 'tableCell' as const, children: description},
+        phrasing(dd, own.filter((c) => !isRules(c))),
       ],
+      rules: phrasing(dd, rules),
     };
   });
-  const header = [String(node.properties.dataNameLabel ?? 'Field'), 'Type', 'Required', 'Description'];
-  return {type: 'table', children: [{type: 'tableRow', children: header.map((h) => cell(h))}, ...rows]};
+  const withRules = fields.some((f) => f.rules.children.length > 0);
+  const header = [String(node.properties.dataNameLabel ?? 'Field'), 'Type', 'Required', 'Description', ...(withRules ? ['Rules'] : [])];
+  return {
+    type: 'table',
+    children: [
+      {type: 'tableRow', children: header.map((h) => cell(h))},
+      ...fields.map((f) => ({type: 'tableRow' as const, children: withRules ? [...f.cells, f.rules] : f.cells})),
+    ],
+  };
 }
 
 /**
