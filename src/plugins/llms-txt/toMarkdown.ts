@@ -137,9 +137,9 @@ function schemaFields(state: State, node: Element): Table {
     const dt = find(field, (el) => el.tagName === 'dt');
     const dd = find(field, (el) => el.tagName === 'dd');
     const type = find(dt, (el) => hasClass(el, 'type'));
-    const isRules = (c: ElementContent) => c.type === 'element' && hasClass(c, 'constraints');
+    const isRules = (c: ElementContent): c is Element => c.type === 'element' && hasClass(c, 'constraints');
     const own = dd.children.filter((c) => !(c.type === 'element' && c.tagName === 'details'));
-    const rules = own.filter(isRules).flatMap((c) => (c as Element).children);
+    const rules = own.filter(isRules).flatMap((c) => c.children);
     return {
       cells: [
         cell(String(field.properties.dataPath), true),
