@@ -16,6 +16,7 @@ import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
 import remarkRequestCounts from './src/remark/requestCounts';
 import remarkSkillTokens from './src/plugins/agent-skill/remark';
+import {MERMAID_OPTIONS, MERMAID_THEME} from './src/plugins/mermaid-diagrams/options';
 
 // Deployment: SITE_URL and BASE_URL, read at build time (src/siteAddress.ts).
 const {url: siteUrl, baseUrl} = siteAddress();
@@ -126,7 +127,7 @@ const config: Config = {
     },
     announcementBar: {
       id: 'release-1-0-0',
-      content: `${PRODUCT_NAME} MCP 1.0 is out: search, company details, financial summaries and ratios from Companies House data.`,
+      content: `${PRODUCT_NAME} MCP 1.0 is out: search, company details, financial summaries and ratios.`,
       isCloseable: true,
     },
     docs: {
@@ -173,14 +174,7 @@ const config: Config = {
     },
     // Diagrams drawn compactly, so each fits a phone's column at a readable size (text at
     // least 0.8rem once scaled to fit; tests/nginx/routes.spec.ts measures every diagram).
-    mermaid: {
-      theme: {light: 'neutral', dark: 'dark'},
-      options: {
-        flowchart: {nodeSpacing: 14, rankSpacing: 36, padding: 10, wrappingWidth: 300, diagramPadding: 4},
-        sequence: {width: 50, actorMargin: 4, actorFontSize: 16, messageFontSize: 16, noteFontSize: 16, diagramMarginX: 0, wrapPadding: 4, boxMargin: 6, messageMargin: 30, mirrorActors: false},
-        er: {fontSize: 16, nodeSpacing: 6, minEntityWidth: 60, entityPadding: 6, diagramPadding: 2},
-      },
-    },
+    mermaid: {theme: MERMAID_THEME, options: MERMAID_OPTIONS},
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,14 +1,15 @@
 /**
  * Lays out every Markdown table for reading at the width it is shown at. A
  * table whose prose columns cannot each keep a readable line (about 30
- * characters) beside the others is shown stacked in a column narrower than it
- * needs: each row a block, each cell on its own line under its column's name.
- * The plugin estimates, from the cells' text, how wide the table needs to be,
- * and marks it for the stylesheet (src/css/custom.css, "Tables a reader would
- * find squeezed"): data-stack="36" or "44" (stacked below that many rem) or
- * "all"; none when it fits a phone. The header cell of a prose column gets
- * data-prose (the width of a readable line), every body cell its column's
- * name (data-label). Every table also gets a name for the scroll region around
+ * characters) beside the others on a phone is marked data-stack="36" for the
+ * stylesheet (src/css/custom.css, "Tables a reader would find squeezed"): in
+ * a column narrower than 36rem each row becomes a card, its first cell the
+ * card's title and each other cell under its column's name; wider, it stays a
+ * grid whose prose columns wrap to shorter lines. One rule for every such
+ * table, so the tables of a page stack at the same width. A table that fits a
+ * phone is never stacked. The header cell of a prose column gets data-prose
+ * (a minimum width), every body cell but the first its column's name
+ * (data-label). Every table also gets a name for the scroll region around
  * it (data-region-label, read by src/theme/MDXComponents): the heading it sits
  * under, with its columns' names when that heading has more than one table,
  * so each region on a page has a name of its own.
@@ -21,8 +22,8 @@ const PROSE = 40;
 /** Widths in em of body text, cell padding included: a prose column's readable line; the doc column on a phone. */
 const PROSE_WIDTH = 18.5;
 const PHONE = 22;
-/** The stylesheet's stacking widths, in rem, narrowest first. */
-const STACK_BELOW = [36, 43.5];
+/** The stylesheet's stacking width, in rem. */
+const STACK_BELOW = '36';
 /** An em holds about this many characters of body text; a short column wraps beyond SHORT_MAX characters. */
 const CHARS_PER_EM = 1.8;
 const SHORT_MAX = 18;
@@ -76,14 +77,14 @@ export default function rehypeTableLayout() {
       const headers = elements(head, 'th');
       const {prose, width} = tableWidth(body.map((tr) => elements(tr, 'td').map((td) => textOf(td))));
       if (width <= PHONE) return;
-      const below = STACK_BELOW.find((rem) => width <= rem);
-      table.properties.dataStack = below ? String(Math.ceil(below)) : 'all';
+      table.properties.dataStack = STACK_BELOW;
       headers.forEach((th, i) => {
         if (prose[i]) th.properties.dataProse = '';
       });
       for (const tr of body) {
         elements(tr, 'td').forEach((td, i) => {
-          const label = headers[i] ? textOf(headers[i]).trim() : '';
+          // the first cell is the card's title: no label
+          const label = i > 0 && headers[i] ? textOf(headers[i]).trim() : '';
           if (label) td.properties.dataLabel = label;
         });
       }

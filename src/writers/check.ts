@@ -13,6 +13,7 @@ import {pageIds} from './site/anchors';
 import {frontMatterProblems} from './rules/frontMatter';
 import {headingProblems} from './rules/headings';
 import {imageProblems} from './rules/images';
+import {diagramProblems} from './rules/diagrams';
 import {mdxProblems} from './rules/mdx';
 import {pageListProblems} from './rules/pageList';
 import {linkProblems} from './rules/links';
@@ -95,6 +96,7 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}, on
       ...mdxProblems(page),
       ...headingProblems(page),
       ...imageProblems(page, {siteDir, staticDirs, baseUrl}),
+      ...diagramProblems(page, staticDirs[0]),
       ...pageListProblems(page, placed),
       ...linkProblems(page, {pages, staticDirs, idsOf}),
       ...checkExamples(page.text, definitions, compile).problems.map((p) => ({file: page.file, line: p.line, rule: 'json-example', message: p.message, fix: exampleFix})),

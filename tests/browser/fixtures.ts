@@ -2,7 +2,6 @@ import axe from 'axe-core';
 import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 import {breaksWell} from '@site/src/lib/text/codeBreaks';
-import {MAX_WHOLE} from '@site/src/lib/text/codeWords';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -118,7 +117,7 @@ export async function settleColourTransitions(page: Page) {
  * moment, so a locator scroll (find, then scroll) can lose its element.
  */
 export async function scrollToFirstDiagram(page: Page) {
-  await page.evaluate(() => document.querySelector('.mermaid-source, .docusaurus-mermaid-container')?.scrollIntoView());
+  await page.evaluate(() => document.querySelector('article figure.diagram')?.scrollIntoView());
 }
 
 /**
@@ -239,15 +238,14 @@ const DIAGRAM_MIN_TEXT_PX = 12.8;
  *   scroll regions) with one name;
  * - inline code broken across lines anywhere but after a space, `/`, `\`, `,`, `_` or `.`, or a hyphen
  *   between two words of a long key (src/lib/text/codeBreaks.ts: never `--version` at its `--`), inline
- *   code that ends outside the article where nothing scrolls, and a bash, PowerShell or text block
- *   (a command, a prompt, a message) whose end needs scrolling to be seen or that breaks a line
- *   inside a short hyphenated word (`curl -` / `fsSL`; src/lib/text/codeWords.ts);
+ *   code that ends outside the article where nothing scrolls, and a code block line broken anywhere
+ *   but at a space (`notific` / `ations` on a phone: a block wider than its box scrolls instead);
  * - a drawn diagram wider than its box, taller than the screen below the navbar, or with text
  *   smaller than DIAGRAM_MIN_TEXT_PX once scaled to fit; a node whose text has less than 4.5:1
  *   contrast on its fill (outcomes drawn in their own colours included).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  const {problems, breaks} = await page.evaluate(({minText, maxWhole}) => {
+  const {problems, breaks} = await page.evaluate(async ({minText}) => {
     const out: string[] = [];
     const codeBreaks: {code: string; before: string; after: string}[] = [];
     const short = (el: Element) => JSON.stringify((el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50));
@@ -309,28 +307,33 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
-    for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre.language-bash, article pre.language-powershell, article pre.language-text'))) {
-      if (pre.offsetWidth && pre.scrollWidth > pre.clientWidth + 1) out.push(`code block ${short(pre)} hides ${pre.scrollWidth - pre.clientWidth} px of its lines`);
-      if (!pre.offsetWidth) continue;
-      // a short hyphenated word (a flag such as -fsSL, a cmdlet) on one line: its first and last character at one height
-      // line by line: a highlighted block's lines are elements of their own, a plain one's end with a newline
-      const lines = pre.querySelectorAll('.token-line');
-      for (const line of lines.length ? Array.from(lines) : [pre]) {
-        const chars: {node: Text; at: number}[] = [];
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) for (let i = 0; i < node.data.length; i++) chars.push({node, at: i});
-        const text = chars.map((c) => c.node.data[c.at]).join('');
-        const top = (i: number) => {
-          const range = document.createRange();
-          range.setStart(chars[i].node, chars[i].at);
-          range.setEnd(chars[i].node, chars[i].at + 1);
-          return range.getClientRects()[0]?.top;
-        };
-        for (const word of text.matchAll(/\S+/g)) {
-          if (!word[0].includes('-') || word[0].length > maxWhole) continue;
-          const [first, last] = [top(word.index), top(word.index + word[0].length - 1)];
-          if (first !== undefined && last !== undefined && Math.abs(first - last) > 2) out.push(`code block ${short(pre)} breaks inside "${word[0]}"`);
+    // code blocks, every language: a line breaks nowhere but at a space (a block wider than its box scrolls)
+    for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre'))) {
+      if (!pre.offsetWidth || pre.closest('.mermaid-source')) continue;
+      // lines that cannot wrap need no look
+      if (getComputedStyle(pre.querySelector('code') ?? pre).whiteSpace === 'pre') continue;
+      const chars: {node: Text; at: number}[] = [];
+      const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) for (let i = 0; i < node.data.length; i++) chars.push({node, at: i});
+      let lastTop: number | undefined;
+      for (let i = 0; i < chars.length; i++) {
+        const {node, at} = chars[i];
+        if (node.data[at] === '\n') {
+          lastTop = undefined;
+          continue;
         }
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        const top = range.getClientRects()[0]?.top;
+        if (top === undefined) continue;
+        const previous = i > 0 ? chars[i - 1].node.data[chars[i - 1].at] : '';
+        if (lastTop !== undefined && top > lastTop + 2 && !/\s/.test(previous)) {
+          const line = (pre.textContent ?? '').split('\n').find((l) => l.includes(node.data.slice(Math.max(0, at - 6), at + 6))) ?? '';
+          out.push(`code block ${short(pre)} breaks a line inside a word: "${line.trim().slice(0, 60)}"`);
+          break;
+        }
+        lastTop = top;
       }
     }
     // diagrams, as drawn
@@ -342,14 +345,21 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    document.querySelectorAll<HTMLElement>('article .docusaurus-mermaid-container').forEach((box, n) => {
-      const svg = box.querySelector('svg');
-      if (!svg) return;
-      const drawn = svg.getBoundingClientRect();
+    // each shown drawing, read inline at the size it is shown at: its text size and contrast
+    const shown = Array.from(document.querySelectorAll<HTMLImageElement>('article figure.diagram > img')).filter((img) => img.offsetWidth);
+    for (const [n, img] of shown.entries()) {
+      const box = img.parentElement!;
       const name = `diagram ${n + 1}`;
-      if (box.scrollWidth > box.clientWidth + 1 || drawn.width > box.clientWidth + 1) out.push(`${name} is ${Math.round(drawn.width)} px wide in a ${box.clientWidth} px box`);
-      if (drawn.height > window.innerHeight - navbar) out.push(`${name} is ${Math.round(drawn.height)} px tall, more than the ${Math.round(window.innerHeight - navbar)} px of a screen below the navbar`);
-      const scale = drawn.width / svg.viewBox.baseVal.width;
+      if (img.offsetWidth > box.clientWidth + 1) out.push(`${name} is ${img.offsetWidth} px wide in a ${box.clientWidth} px box`);
+      if (img.offsetHeight > window.innerHeight - navbar) out.push(`${name} is ${img.offsetHeight} px tall, more than the ${Math.round(window.innerHeight - navbar)} px of a screen below the navbar`);
+      const holder = document.createElement('div');
+      holder.style.cssText = `position:absolute;left:-10000px;top:0;width:${img.offsetWidth}px`;
+      holder.innerHTML = await (await fetch(img.currentSrc || img.src)).text();
+      document.body.append(holder);
+      const svg = holder.querySelector('svg')!;
+      svg.style.width = `${img.offsetWidth}px`;
+      svg.style.height = 'auto';
+      const scale = img.offsetWidth / svg.viewBox.baseVal.width;
       for (const text of Array.from(svg.querySelectorAll('text, foreignObject span, foreignObject p'))) {
         if (!text.textContent?.trim() || text.querySelector('span, p')) continue;
         const px = parseFloat(getComputedStyle(text).fontSize) * scale;
@@ -366,9 +376,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         if (ratio < 4.5) out.push(`${name}: "${label.textContent}" has ${ratio.toFixed(1)}:1 contrast on its fill`);
       }
-    });
+      holder.remove();
+    }
     return {problems: out, breaks: codeBreaks};
-  }, {minText: DIAGRAM_MIN_TEXT_PX, maxWhole: MAX_WHOLE});
+  }, {minText: DIAGRAM_MIN_TEXT_PX});
   const badBreaks = breaks.filter((b) => !breaksWell(b.before, b.after));
   return [...problems, ...badBreaks.map((b) => `code "${b.code.slice(0, 50)}" breaks after "${b.before.slice(-12)}", inside a name`)];
 }
@@ -379,13 +390,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
  * viewport (src/theme/Mermaid/Drawn.tsx, which says the mode it is drawn in as data-mode).
  */
 export async function drawAllDiagrams(page: Page, mode?: 'light' | 'dark') {
-  const count = await page.locator('.mermaid-source, .docusaurus-mermaid-container').count();
+  const figures = page.locator('article figure.diagram');
+  const count = await figures.count();
   for (let i = 0; i < count; i++) {
-    await page.evaluate((i) => document.querySelectorAll('.mermaid-source, .docusaurus-mermaid-container')[i]?.scrollIntoView(), i);
-    // one diagram drawn at a time, as it nears the viewport (the ones before it are drawn by now)
-    const drawn = page.locator('.docusaurus-mermaid-container').nth(i);
-    await expect(drawn.locator('svg')).toBeVisible();
-    if (mode) await expect(drawn).toHaveAttribute('data-mode', mode);
+    await figures.nth(i).scrollIntoViewIfNeeded();
+    // the drawing of the mode in force, loaded; the other mode's stays hidden
+    const shown = figures.nth(i).locator(`img.diagram__${mode ?? (await page.locator('html').getAttribute('data-theme'))}`);
+    await expect(shown).toBeVisible();
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   return count;
 }

@@ -105,47 +105,65 @@ test('doc pages show their last update time', async ({page}) => {
 // Each type the docs draw, with the name Mermaid gives it in the SVG (and "error" when it could not draw).
 const DIAGRAMS = {'/concepts/data-model': 'er', '/concepts/mcp-protocol': 'sequence', '/concepts/company-identifiers': 'flowchart-v2', '/examples/due-diligence': 'flowchart-v2'};
 for (const [path, type] of Object.entries(DIAGRAMS)) {
-  test(`the ${type} diagram on ${path} shows its source until a reader nears it, then renders as SVG`, async ({page}) => {
+  test(`the ${type} diagram on ${path} is its drawing from the first paint: an image with its box reserved and alternative text, never its source`, async ({page, request}) => {
+    // in the served HTML, before any script: the image with its size, the source hidden
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<figure class="?diagram"?[^>]*>\s*<img class="?diagram__light"?[^>]* width="?\d+"? height="?\d+"?/);
     await gotoHydrated(page, path);
-    const svg = page.locator('.docusaurus-mermaid-container svg').first();
-    // far down the page: still the source; near the top: it may already be drawn (read at once:
-    // a locator would wait for a source that the drawing has already replaced)
-    const below = await page.evaluate(() => (document.querySelector('.mermaid-source')?.getBoundingClientRect().top ?? 0) > 2 * window.innerHeight);
-    if (below) await expect(svg).toHaveCount(0);
+    await expect(page.locator('article pre.mermaid-source').first()).toBeHidden();
     await scrollToFirstDiagram(page);
-    await expect(svg).toBeVisible();
-    expect((await svg.boundingBox())!.height).toBeGreaterThan(50);
-    await expect(svg).toHaveAttribute('aria-roledescription', type);
+    const img = page.locator('article figure.diagram img.diagram__light').first();
+    await expect(img).toBeVisible();
+    expect((await img.boundingBox())!.height).toBeGreaterThan(50);
+    expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(40);
+    // the drawing is of the type the page's source names
+    const svg = await (await request.get((await img.getAttribute('src'))!)).text();
+    expect(svg).toContain(`aria-roledescription="${type}"`);
+    // no Mermaid runs to show it
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /mermaid|flowDiagram|erDiagram|sequenceDiagram/.test(r.name)))).toBe(false);
   });
 }
 
-test('a colour-mode switch redraws a diagram only as it nears the viewport; the due-diligence outcomes are told apart by their words and by colours of their own, in both modes', async ({page}) => {
+test('arriving at a diagram with the CPU slowed four times shows its drawing and moves nothing', async ({page}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.addInitScript(() => {
+    (window as unknown as {shift: number}).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) if (!e.hadRecentInput) (window as unknown as {shift: number}).shift += e.value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  for (const target of ['/concepts/data-model#how-they-relate', '/#how-it-works-in-30-seconds']) {
+    await gotoHydrated(page, target);
+    const img = page.locator('article figure.diagram img.diagram__light').first();
+    await expect(img).toBeInViewport();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {shift: number}).shift), target).toBeLessThan(0.01);
+    await expect(page.locator('article pre.mermaid-source').first()).toBeHidden();
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+});
+
+test('a colour-mode switch shows the drawing of that mode; the due-diligence outcomes are told apart by their words and by colours of their own, in both modes', async ({page, request}) => {
   await gotoHydrated(page, '/examples/due-diligence');
-  const containers = page.locator('.docusaurus-mermaid-container');
-  expect(await drawAllDiagrams(page)).toBe(2);
-  await expect(containers).toHaveCount(2);
-  // far below them: a switch leaves both as drawn, so the reader's page does not wait on them
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.emulateMedia({colorScheme: 'dark'});
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.waitForTimeout(500);
-  await expect(containers.first()).toHaveAttribute('data-mode', 'light');
-  await expect(containers.nth(1)).toHaveAttribute('data-mode', 'light');
-  // back near them: each is drawn again for the mode now set
-  await scrollToFirstDiagram(page);
-  await expect(containers.first()).toHaveAttribute('data-mode', 'dark');
-  const svg = page.locator('.docusaurus-mermaid-container svg').first();
-  for (const mode of ['light', 'dark'] as const) {
+  expect(await drawAllDiagrams(page, 'light')).toBe(2);
+  for (const mode of ['dark', 'light'] as const) {
     await page.emulateMedia({colorScheme: mode});
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    // redrawn in the mode's theme
-    await expect(containers.first()).toHaveAttribute('data-mode', mode);
-    await expect(svg).toBeVisible();
-    const fills = await page.locator('.docusaurus-mermaid-container svg').first().evaluate((el) =>
-      Object.fromEntries(
-        Array.from(el.querySelectorAll('g.node')).map((n) => [n.textContent!.trim().split(':')[0], getComputedStyle(n.querySelector('rect, polygon, path')!).fill]),
-      ),
-    );
+    const img = page.locator(`article figure.diagram img.diagram__${mode}`).first();
+    await expect(img).toBeVisible();
+    await expect(page.locator(`article figure.diagram img.diagram__${mode === 'dark' ? 'light' : 'dark'}`).first()).toBeHidden();
+    // the drawing itself, read inline: the outcomes' fills
+    const svg = await (await request.get((await img.getAttribute('src'))!)).text();
+    const fills = await page.evaluate((markup) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = markup;
+      document.body.append(holder);
+      const found = Object.fromEntries(Array.from(holder.querySelectorAll('g.node')).map((n) => [n.textContent!.trim().split(':')[0], getComputedStyle(n.querySelector('rect, polygon, path')!).fill]));
+      holder.remove();
+      return found;
+    }, svg);
     const outcomes = ['Red flag', 'Amber', 'Clear'].map((word) => fills[word]);
     expect(outcomes.every(Boolean), `${mode}: ${JSON.stringify(fills)}`).toBe(true);
     expect(new Set(outcomes).size, mode).toBe(3);

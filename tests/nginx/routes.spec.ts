@@ -51,8 +51,8 @@ for (const route of DOC_ROUTES) {
     await expect(page).toHaveTitle(route.path === '/' ? /CompanyLens MCP/ : `${route.title} | CompanyLens MCP`);
     // a page with no real content would be a failure too
     expect((await page.locator('article').innerText()).split(/\s+/).length).toBeGreaterThan(150);
-    // diagrams render as a reader nears them, and again in each mode: checked as drawn
-    const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+    // diagrams show as their drawings, the one of each mode: checked as shown
+    const diagram = page.locator('article figure.diagram img.diagram__light').first();
     const hasDiagram = (await drawAllDiagrams(page)) > 0;
     if (hasDiagram) expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
     await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
@@ -62,7 +62,7 @@ for (const route of DOC_ROUTES) {
       for (const mode of modes) {
         await page.emulateMedia({colorScheme: mode});
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        // each diagram is drawn again for the new mode as it nears the viewport
+        // each diagram shows the drawing of the new mode
         if (hasDiagram) await drawAllDiagrams(page, mode);
         await settleColourTransitions(page);
         found[`axe, ${width} px, ${mode}`] = [

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheConfig} from '../toolbox/bundler';
+import {drawingPath} from '../../lib/text/diagramHash';
 
 /** The first word of a diagram → the file name (before its hash) of the chunk that draws it. */
 const DIAGRAMS: Record<string, string> = {
@@ -52,27 +53,53 @@ function docFiles(dir: string): string[] {
   });
 }
 
-/** Every diagram in the docs that the bundled Mermaid could not draw, as `file: problem`. */
-export function undrawable(docsDir: string): string[] {
-  return docFiles(docsDir).flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)].flatMap(([, source]) => {
-      // the first word after any front matter and %% comments
-      const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\s*%%.*$/gm, '');
-      const type = /\S+/.exec(body)?.[0] ?? '';
-      const where = path.relative(process.cwd(), file);
-      if (!DIAGRAMS[type]) return [`${where}: a "${type}" diagram`];
-      if (body.includes('$$')) return [`${where}: math in a diagram (KaTeX)`];
-      return [];
-    }),
-  );
+/** Every diagram in the docs: its file and line, and its source as the theme's Mermaid component gets it. */
+export function diagramSources(docsDir: string): {file: string; line: number; source: string}[] {
+  return docFiles(docsDir).flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return [...text.matchAll(/^```mermaid[^\n]*\n([\s\S]*?)^```/gm)].map((m) => ({
+      file,
+      line: text.slice(0, m.index).split('\n').length,
+      source: m[1].replace(/\n$/, ''),
+    }));
+  });
 }
 
-export default function mermaidDiagramsPlugin(context: LoadContext): Plugin {
+/** Every diagram in the docs that the bundled Mermaid could not draw, as `file: problem`. */
+export function undrawable(docsDir: string): string[] {
+  return diagramSources(docsDir).flatMap(({file, source}) => {
+    // the first word after any front matter and %% comments
+    const body = source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\s*%%.*$/gm, '');
+    const type = /\S+/.exec(body)?.[0] ?? '';
+    const where = path.relative(process.cwd(), file);
+    if (!DIAGRAMS[type]) return [`${where}: a "${type}" diagram`];
+    if (body.includes('$$')) return [`${where}: math in a diagram (KaTeX)`];
+    return [];
+  });
+}
+
+/** The drawings in static/diagrams/ (./draw.ts makes them): each drawn diagram's hash → its width and height. */
+export function drawings(staticDir: string): Record<string, [number, number]> {
+  const dir = path.dirname(path.join(staticDir, drawingPath('x', 'light')));
+  if (!fs.existsSync(dir)) return {};
+  const found: Record<string, [number, number]> = {};
+  for (const name of fs.readdirSync(dir)) {
+    const hash = /^([0-9a-f]{16})-light\.svg$/.exec(name)?.[1];
+    if (!hash || !fs.existsSync(path.join(staticDir, drawingPath(hash, 'dark')))) continue;
+    const head = fs.readFileSync(path.join(staticDir, drawingPath(hash, 'light')), 'utf8').slice(0, 2000);
+    const [w, h] = [/\swidth="([\d.]+)"/.exec(head)?.[1], /\sheight="([\d.]+)"/.exec(head)?.[1]].map(Number);
+    if (w > 0 && h > 0) found[hash] = [w, h];
+  }
+  return found;
+}
+
+export default function mermaidDiagramsPlugin(context: LoadContext): Plugin<Record<string, [number, number]>> {
   const docsDir = path.join(context.siteDir, 'docs');
+  const staticDir = path.join(context.siteDir, context.siteConfig.staticDirectories?.[0] ?? 'static');
   const alias = leftOut(); // the same for the client and the server bundle
   return {
     name: 'companylens-mermaid-diagrams',
-    getPathsToWatch: () => [path.join(docsDir, '**/*.{md,mdx}')],
+    getPathsToWatch: () => [path.join(docsDir, '**/*.{md,mdx}'), path.join(staticDir, path.dirname(drawingPath('x', 'light')), '*.svg')],
     async loadContent() {
       const problems = undrawable(docsDir);
       if (problems.length) {
@@ -81,6 +108,11 @@ export default function mermaidDiagramsPlugin(context: LoadContext): Plugin {
             'Add the type to DIAGRAMS in src/plugins/mermaid-diagrams (or KaTeX back, for math).',
         );
       }
+      return drawings(staticDir);
+    },
+    async contentLoaded({content, actions}) {
+      // hash → [width, height]: what the theme's Mermaid component shows as an image
+      actions.setGlobalData({drawings: content});
     },
     configureWebpack(config) {
       // the persistent cache does not notice alias changes: key it by the types kept

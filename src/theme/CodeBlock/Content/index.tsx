@@ -2,8 +2,7 @@
  * Highlights a code block once the page has loaded and the block comes near
  * the viewport. Until then (and in the HTML) the block is its plain text in
  * `<pre><code class="language-…">`, in the theme's colours, with the copy and
- * word-wrap buttons already working, a flag such as `-fsSL` kept whole where
- * the block wraps, as the highlighted tokens keep it (../Line/Token). The highlighter (Prism and its renderer)
+ * word-wrap buttons already working. The highlighter (Prism and its renderer)
  * is fetched then, not with every page. Highlighting every block on load made
  * thousands of token elements for React to hydrate: most of the main-thread
  * time of the API reference pages on a phone. A block holding the reader's
@@ -16,7 +15,6 @@ import type {WrapperProps} from '@docusaurus/types';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {useNearViewport} from '@site/src/lib/browser/useNearViewport';
 import {KEY_MASK, KeyToMask} from '@site/src/lib/apiKey/apiKeySignal';
-import {WholeWords} from '../Line/Token';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -50,7 +48,7 @@ function Shown(props: Props): ReactNode {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable, like the highlighted block
     <pre ref={setRef} tabIndex={0} className={clsx(props.className, 'prism-code', language, 'code-block-plain', 'thin-scrollbar')}>
       <code className={language}>
-        <WholeWords text={metadata.code} />
+        {metadata.code}
       </code>
     </pre>
   );
