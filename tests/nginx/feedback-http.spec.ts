@@ -220,7 +220,7 @@ test('the access log has no line for an accepted post or an answered MCP request
   const policy = fs.readFileSync(path.join(ROOT, 'docs/legal/privacy-policy.mdx'), 'utf8');
   const logs = policy.slice(policy.indexOf('## Server logs'), policy.indexOf('## The CompanyLens MCP server'));
   expect(logs).toMatch(/records each request in its access log: your IP address, the date and time, the address requested, the response status, the referring page and your browser's user agent/);
-  expect(logs).toMatch(/rotated daily and kept for 14 days\. It has no line for the feedback and search reports described above, nor for the requests that the documentation's MCP server answers, unless a request was refused, in which case nothing from it was kept\./);
+  expect(logs).toMatch(/rotated daily and kept for up to 15 days\. It has no line for the feedback and search reports described above, nor for the requests that the documentation's MCP server answers, unless a request was refused, in which case nothing from it was kept\./);
   expect(policy).toMatch(/The web server's access log has no line for a post it accepts, nor for any request to the documentation's MCP server that it answers/);
   expect(policy).not.toMatch(/keeps no access log for these posts|reports described above are not logged/);
 });

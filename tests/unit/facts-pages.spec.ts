@@ -440,7 +440,7 @@ test.describe('sixth review: each item as its primary source has it', () => {
     const records = section(text, 'Page feedback and search reports');
     expect(records).toMatch(/We keep both kinds of record for 90 days\. The service deletes older records itself, when it starts and once a day/);
     expect(records).toMatch(/`npm run feedback:purge`/);
-    expect(section(text, 'Server logs')).toMatch(/kept for 14 days/);
+    expect(section(text, 'Server logs')).toMatch(/kept for up to 15 days/);
     expect(section(text, 'Contact')).toContain('https://www.companylens.co.uk');
   });
 });
