@@ -61,10 +61,10 @@ export const MCP_CLIENTS: readonly McpClient[] = [
     product: (s) => ({
       files: [
         {where: 'macOS', path: '~/Library/Application Support/Claude/claude_desktop_config.json'},
-        {where: 'Windows', path: '%APPDATA%\\Claude\\claude_desktop_config.json'},
+        {where: 'Windows, usually', path: '%APPDATA%\\Claude\\claude_desktop_config.json'},
       ],
       config: json('claude_desktop_config.json', f.mcpServersConfig(s)),
-      note: `Open **Settings → Developer → Edit Config**, or the file at the path for your system. Add the entry, replace ${key(s)} with your key, then quit and restart Claude Desktop completely.`,
+      note: `Open **Settings → Developer → Edit Config**: it opens the file your copy of Claude Desktop reads, wherever that is. Add the entry, replace ${key(s)} with your key, then quit and restart Claude Desktop completely. The paths below are where the file usually is; a copy installed on Windows from the Microsoft Store or as an MSIX package is [reported](https://exchangepedia.com/2026/04/claudetools-claude-desktop-powershell-module.html) to keep it under \`%LOCALAPPDATA%\\Packages\\\` instead.`,
     }),
   },
   {
@@ -181,7 +181,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
       links: vscodeLinks(s),
       files: [{where: 'Workspace', path: '.vscode/mcp.json'}],
       config: json('.vscode/mcp.json', f.vscodeConfig(s)),
-      note: 'VS Code asks for your Companies House API key when the server first starts and stores it securely, so there is nothing to replace. Its top-level key is `servers`, not `mcpServers`; the `inputs` entry is the prompt for the key.',
+      note: 'VS Code asks for your Companies House API key when the server first starts and stores it securely, so there is nothing to replace. Its top-level key is `servers`, not `mcpServers`; the `inputs` entry is the prompt for the key. Agent sessions on the Copilot harness do not get a server that prompts for input ([VS Code](/getting-started/installation#vs-code) says what to do).',
     }),
     docs: (s) => ({
       links: vscodeLinks(s),
