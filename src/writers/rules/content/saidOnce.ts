@@ -13,6 +13,7 @@ export const RATE_LIMIT_HOME = '/getting-started/installation#companies-house-ra
 export const INSTALLATION = 'docs/getting-started/installation.mdx';
 const NULL_HOME = '/api/tools/quick-financial-summary#why-figures-are-null';
 const FIELDS_HOME = '/api/tools/quick-financial-summary#how-the-fields-map-to-the-accounts';
+const REFORMS_HOME = '/api/tools/quick-financial-summary#accounts-filing-reforms';
 const QFS = 'docs/api/tools/quick-financial-summary.mdx';
 const DUE_DILIGENCE = 'docs/examples/due-diligence.mdx';
 const DEADLINE_HOME = '/examples/due-diligence#status-and-filing-position';
@@ -112,12 +113,21 @@ const FACTS: Fact[] = [
   },
   {
     name: 'no-profit-and-loss-once',
-    fact: 'which accounts leave the profit and loss account out (micro-entity, filleted)',
+    fact: 'which accounts leave the profit and loss account out (micro-entity, filleted) or its turnover (abridged)',
     file: QFS,
     anchor: NULL_HOME,
-    re: /\b(micro-entit\w*|small[- ]compan\w*|filleted)\b[^.\n]{0,100}\b(no|without|leave\w*|left|omit\w*|none)\b[^.\n]{0,40}\bprofit and loss account|\bmicro-entity that filed none\b/i,
-    catches: 'Micro-entity accounts have no profit and loss account.',
+    re: /\b(micro-entit\w*|small[- ]compan\w*|filleted)\b[^.\n]{0,100}\b(no|without|leave\w*|left|omit\w*|none)\b[^.\n]{0,40}\bprofit and loss account|\bmicro-entity that filed none\b|\babridged\b[^.\n]{0,100}\b(turnover|gross profit or loss)\b/i,
+    catches: 'Abridged accounts fold turnover into gross profit, so the margins are null.',
     passes: `Brightwell's accounts have no profit and loss account ([which accounts leave it out](${NULL_HOME})).`,
+  },
+  {
+    name: 'accounts-reforms-once',
+    fact: 'the accounts filing reforms of the Economic Crime and Corporate Transparency Act 2023, and the date they hold from',
+    file: QFS,
+    anchor: REFORMS_HOME,
+    re: /\bEconomic Crime and Corporate Transparency\b|\bECCTA?\b|\bsoftware[- ]only\b|\babridged accounts\b[^.\n]{0,40}\b(will|are to|are set to|no longer)\b|\b(will|must) (have to )?file (a|their) profit and loss account/i,
+    catches: 'Under the Economic Crime and Corporate Transparency Act 2023, micro-entities will have to file a profit and loss account.',
+    passes: `For now, paper-filed accounts have no figures ([what is set to change](${REFORMS_HOME})).`,
   },
   {
     name: 'total-assets-once',
