@@ -93,7 +93,8 @@ test("VS Code: the prompted key is safe to commit, but such a server is not forw
 test("Claude Desktop: Settings → Developer → Edit Config first; the Windows path hedged (Store and MSIX installs keep the file elsewhere)", () => {
   const desktop = client('claude-desktop');
   expect(desktop.note).toMatch(/^Open \*\*Settings → Developer → Edit Config\*\*: it opens the file your copy of Claude Desktop reads/);
-  expect(desktop.note).toMatch(/Microsoft Store or as an MSIX package is \[reported\]\([^)]+\) to keep it under `%LOCALAPPDATA%\\Packages\\`/);
+  expect(desktop.note).toContain('not always ([Claude Desktop](/getting-started/installation#claude-desktop) says when it is elsewhere)');
+  expect(section(install, 'Claude Desktop')).toMatch(/Microsoft Store or as an MSIX package is \[reported\]\(https:\/\/[^)]+\) to keep it in its own folder under `%LOCALAPPDATA%\\Packages\\`/);
   expect(desktop.files!.find((f) => f.path.startsWith('%APPDATA%'))!.where).toBe('Windows, usually');
 });
 

@@ -64,7 +64,7 @@ export const MCP_CLIENTS: readonly McpClient[] = [
         {where: 'Windows, usually', path: '%APPDATA%\\Claude\\claude_desktop_config.json'},
       ],
       config: json('claude_desktop_config.json', f.mcpServersConfig(s)),
-      note: `Open **Settings → Developer → Edit Config**: it opens the file your copy of Claude Desktop reads, wherever that is. Add the entry, replace ${key(s)} with your key, then quit and restart Claude Desktop completely. The paths below are where the file usually is; a copy installed on Windows from the Microsoft Store or as an MSIX package is [reported](https://exchangepedia.com/2026/04/claudetools-claude-desktop-powershell-module.html) to keep it under \`%LOCALAPPDATA%\\Packages\\\` instead.`,
+      note: `Open **Settings → Developer → Edit Config**: it opens the file your copy of Claude Desktop reads, wherever that is. Add the entry, replace ${key(s)} with your key, then quit and restart Claude Desktop completely. The paths below are where the file usually is, not always ([Claude Desktop](/getting-started/installation#claude-desktop) says when it is elsewhere).`,
     }),
   },
   {
