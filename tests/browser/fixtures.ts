@@ -195,14 +195,16 @@ export async function openSearch(page: Page, query?: string) {
 
 /**
  * What a reader would find squeezed, spilling or cut on the page as laid out
- * now. A cell (`td`) or field description (`dd`) in the article with 40 or
- * more characters and a space must fit at least `perLine` characters on a line
- * of its content box (text length × box width ÷ the text's width in the
- * cell's own font) and not spill out of its box; no table may be wider than
- * the box that clips it, so nothing needs scrolling sideways.
+ * now. A field description (`dd`) in the article with 40 or more characters
+ * and a space must fit at least `perLine` characters on a line of its content
+ * box (text length × box width ÷ the text's width in the element's own font),
+ * a table cell (`td`) at least `perCell` (a grid of up to four columns on a
+ * desk wraps its prose to shorter lines than a description's), and neither
+ * may spill out of its box; no table may be wider than the box that clips it,
+ * so nothing needs scrolling sideways.
  */
-export function readingProblems(page: Page, perLine: number): Promise<string[]> {
-  return page.evaluate((min) => {
+export function readingProblems(page: Page, perLine: number, perCell = perLine): Promise<string[]> {
+  return page.evaluate(({perLine, perCell}) => {
     const out: string[] = [];
     const ctx = document.createElement('canvas').getContext('2d')!;
     for (const cell of Array.from(document.querySelectorAll<HTMLElement>('article td, article dd'))) {
@@ -212,6 +214,7 @@ export function readingProblems(page: Page, perLine: number): Promise<string[]> 
       ctx.font = style.font;
       const box = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const chars = (text.length * box) / ctx.measureText(text).width;
+      const min = cell.tagName === 'TD' ? perCell : perLine;
       if (chars < min) out.push(`${Math.floor(chars)} characters a line: "${text.slice(0, 50)}"`);
       if (cell.scrollWidth > cell.clientWidth + 1) out.push(`spills out of its box: "${text.slice(0, 50)}"`);
     }
@@ -224,7 +227,7 @@ export function readingProblems(page: Page, perLine: number): Promise<string[]> 
       }
     }
     return out;
-  }, perLine);
+  }, {perLine, perCell});
 }
 
 /** The smallest text a diagram may shrink to, in px: 0.8rem, the size of the table of contents and the breadcrumbs. */
@@ -307,7 +310,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
-    // code blocks, every language: a line breaks nowhere but at a space (a block wider than its box scrolls)
+    // code blocks, every language: a line breaks nowhere but at a space or after a comma (a block wider than its box scrolls)
     for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre'))) {
       if (!pre.offsetWidth || pre.closest('.mermaid-source')) continue;
       // lines that cannot wrap need no look
@@ -328,7 +331,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const top = range.getClientRects()[0]?.top;
         if (top === undefined) continue;
         const previous = i > 0 ? chars[i - 1].node.data[chars[i - 1].at] : '';
-        if (lastTop !== undefined && top > lastTop + 2 && !/\s/.test(previous)) {
+        if (lastTop !== undefined && top > lastTop + 2 && !/[\s,]/.test(previous)) {
           const line = (pre.textContent ?? '').split('\n').find((l) => l.includes(node.data.slice(Math.max(0, at - 6), at + 6))) ?? '';
           out.push(`code block ${short(pre)} breaks a line inside a word: "${line.trim().slice(0, 60)}"`);
           break;

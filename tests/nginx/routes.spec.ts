@@ -15,7 +15,8 @@
  *   answer depends on the layout (AXE_LAYOUT_RULES: a region that scrolls at one
  *   width and not the other);
  * - in both modes and at both widths, every prose cell and field description
- *   keeps a readable line: 20 characters at 390 px, 30 at 1280 px
+ *   keeps a readable line: 20 characters at 390 px, 30 at 1280 px (15 in a table cell at
+ *   1280 px, where a table of up to four columns is a grid whose prose wraps to shorter lines)
  *   (readingProblems), with the nested fields opened so they are measured too;
  *   table columns are sized by their content with headers over their cells,
  *   code breaks only where a reader would and no command's end is hidden, and
@@ -34,8 +35,8 @@ test.use({reducedMotion: 'reduce'});
 // Each width goes on in the colour mode the one before ended in: a switch re-renders the whole
 // page (and redraws its diagrams), so three switches a route rather than four.
 const WIDTHS = [
-  {width: 390, height: 844, perLine: 20, modes: ['light', 'dark'], allRules: 'light', only: undefined},
-  {width: 1280, height: 900, perLine: 30, modes: ['dark', 'light'], allRules: 'dark', only: 'nav, aside, .theme-doc-toc-desktop'},
+  {width: 390, height: 844, perLine: 20, perCell: 20, modes: ['light', 'dark'], allRules: 'light', only: undefined},
+  {width: 1280, height: 900, perLine: 30, perCell: 15, modes: ['dark', 'light'], allRules: 'dark', only: 'nav, aside, .theme-doc-toc-desktop'},
 ] as const;
 /** The rules whose answer depends on the layout, not only on the elements and their colours. */
 const AXE_LAYOUT_RULES = ['scrollable-region-focusable'];
@@ -57,7 +58,7 @@ for (const route of DOC_ROUTES) {
     if (hasDiagram) expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
     await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
     const found: Record<string, string[]> = {};
-    for (const {width, height, perLine, modes, allRules, only} of WIDTHS) {
+    for (const {width, height, perLine, perCell, modes, allRules, only} of WIDTHS) {
       await page.setViewportSize({width, height});
       for (const mode of modes) {
         await page.emulateMedia({colorScheme: mode});
@@ -69,7 +70,7 @@ for (const route of DOC_ROUTES) {
           ...(await axeViolations(page, mode === allRules ? {include: only} : {rules: AXE_COLOUR_RULES, include: only})),
           ...(only && mode === allRules ? await axeViolations(page, {rules: AXE_LAYOUT_RULES}) : []),
         ];
-        found[`reading, ${width} px, ${mode}`] = await readingProblems(page, perLine);
+        found[`reading, ${width} px, ${mode}`] = await readingProblems(page, perLine, perCell);
         found[`layout, ${width} px, ${mode}`] = await layoutProblems(page);
       }
     }

@@ -35,6 +35,7 @@ test('tool pages: only the translated labels and sentences around the data diffe
     /^One call makes these Companies House API requests:$/,
     /^An uncached call makes up to \d+ of them, and each counts against /,
     /^The \w+ entry of tools\/list$/,
+    /^The companies, people and figures in this page’s examples are illustrative, not real records/, // <Illustrative />
   ];
   const missing = missingInDev('api/tools/search-companies');
   expect(missing.length).toBeGreaterThan(0);

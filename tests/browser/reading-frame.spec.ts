@@ -1,0 +1,58 @@
+/**
+ * The frame a reader meets before the content: on a phone the title starts within the top
+ * quarter of the screen with the announcement showing; code blocks' copy buttons are in sight
+ * without a hover or a tap; small buttons keep text a reader can read and a target a finger hits.
+ */
+import {test, expect, gotoHydrated} from './fixtures';
+import {DOC_ROUTES} from '../routes';
+
+/** A quarter of an 844 px phone screen, rounded up to a line. */
+const TITLE_TOP = 220;
+
+test('at 390 px every page\'s title starts within the top quarter of the screen, under the announcement', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const late: string[] = [];
+  for (const route of DOC_ROUTES) {
+    await gotoHydrated(page, route.path);
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+    const top = (await page.locator('article h1').boundingBox())!.y;
+    if (top > TITLE_TOP) late.push(`${route.path}: ${Math.round(top)} px`);
+  }
+  expect(late).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px every code block's copy button is in sight without a hover or a tap`, async ({page}) => {
+    await page.setViewportSize({width, height: 844});
+    await gotoHydrated(page, '/getting-started/installation');
+    // away from every block, so nothing is hovered
+    await page.mouse.move(0, 0);
+    const buttons = page.locator('article .theme-code-block').getByRole('button', {name: /copy/i});
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(3);
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      if (!(await button.isVisible())) continue; // in a tab not chosen
+      await button.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      expect(Number(await button.evaluate((el) => getComputedStyle(el).opacity)), `button ${i + 1}`).toBe(1);
+    }
+  });
+}
+
+test('small buttons have text of at least 13 px and a target of at least 24 by 24 px', async ({page}) => {
+  const seen: string[] = [];
+  const small: string[] = [];
+  for (const path of ['/api/tools/search-companies', '/reference/sic-codes', '/concepts/data-model']) {
+    await gotoHydrated(page, path);
+    for (const b of await page.locator('main .button').all()) {
+      if (!(await b.isVisible())) continue;
+      const {size, w, h, text} = await b.evaluate((el: HTMLElement) => ({size: parseFloat(getComputedStyle(el).fontSize), w: el.getBoundingClientRect().width, h: el.getBoundingClientRect().height, text: el.innerText.trim()}));
+      seen.push(text);
+      if (size < 13 || w < 24 || h < 24) small.push(`${path} "${text}": ${size} px text, ${Math.round(w)}×${Math.round(h)} px`);
+    }
+  }
+  // the page actions, the feedback question's answers and the SIC filter's reset among them
+  expect(seen).toEqual(expect.arrayContaining(['Copy page', 'Yes', 'No']));
+  expect(small).toEqual([]);
+});
