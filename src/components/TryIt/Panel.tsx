@@ -137,7 +137,7 @@ function Block({
             ? shown.split(/(?<=,)/).map((part, i) => (
                 <React.Fragment key={i}>
                   {i > 0 && <wbr />}
-                  {part}
+                  <span className={styles.whole}>{part}</span>
                 </React.Fragment>
               ))
             : shown}
