@@ -4,7 +4,6 @@ import {
   COMPANY_SITE_URL,
   DOCS_REPOSITORY_BRANCH,
   DOCS_REPOSITORY_URL,
-  DOCS_SIDEBAR,
   FOOTER_COPYRIGHT,
   PRODUCT_NAME,
   SITE_TITLE,
@@ -139,8 +138,9 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        {type: 'docSidebar', sidebarId: DOCS_SIDEBAR, position: 'left', label: 'Documentation'},
-        {to: '/api/tools/search-companies', label: 'API Reference', position: 'left'},
+        // each marked active on its own part of the site: the API reference under /api/, the rest of the docs elsewhere
+        {to: '/', label: 'Documentation', position: 'left', activeBaseRegex: '^/(?!api/)'},
+        {to: '/api/tools/search-companies', label: 'API Reference', position: 'left', activeBaseRegex: '^/api/'},
         {type: 'localeDropdown', position: 'right'},
         {href: COMPANY_SITE_URL, label: PRODUCT_NAME, position: 'right'},
         {type: 'search', position: 'right'},

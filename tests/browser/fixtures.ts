@@ -310,7 +310,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
       }
     }
-    // code blocks, every language: a line breaks nowhere but at a space or after a comma (a block wider than its box scrolls)
+    // code blocks, every language: a line breaks nowhere but at a space, or between a line of JSON's parts (src/lib/text/jsonParts.ts); a block wider than its box scrolls
     for (const pre of Array.from(document.querySelectorAll<HTMLElement>('article pre'))) {
       if (!pre.offsetWidth || pre.closest('.mermaid-source')) continue;
       // lines that cannot wrap need no look
@@ -331,7 +331,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const top = range.getClientRects()[0]?.top;
         if (top === undefined) continue;
         const previous = i > 0 ? chars[i - 1].node.data[chars[i - 1].at] : '';
-        if (lastTop !== undefined && top > lastTop + 2 && !/[\s,]/.test(previous)) {
+        if (lastTop !== undefined && top > lastTop + 2 && !/[\s,:{[]/.test(previous)) {
           const line = (pre.textContent ?? '').split('\n').find((l) => l.includes(node.data.slice(Math.max(0, at - 6), at + 6))) ?? '';
           out.push(`code block ${short(pre)} breaks a line inside a word: "${line.trim().slice(0, 60)}"`);
           break;

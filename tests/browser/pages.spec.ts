@@ -193,6 +193,18 @@ test('the client picker: labelled, keyboard-operable, remembers the choice acros
   await expect(page.locator('[data-client="codex"]')).toContainText('[mcp_servers.companylens]');
 });
 
+test("the table of contents' entry for a client's notes chooses that client in the picker above them", async ({page}) => {
+  await gotoHydrated(page, '/getting-started/installation');
+  const picker = page.getByLabel('Your MCP client').first();
+  await expect(picker).toHaveValue('claude-desktop');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  await toc.getByRole('link', {name: 'Cursor', exact: true}).click();
+  await expect(picker).toHaveValue('cursor');
+  await expect(page.locator('[data-client="cursor"]').first()).toBeVisible();
+  await toc.getByRole('link', {name: 'VS Code', exact: true}).click();
+  await expect(picker).toHaveValue('vscode');
+});
+
 test('the SIC code table filters by code, words and section, and says when nothing matches', async ({page}) => {
   await gotoHydrated(page, '/reference/sic-codes');
   // the table's count (the page actions keep an empty status region of their own)

@@ -15,6 +15,7 @@
 import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import type {ClientSetup, McpClient} from '@site/src/lib/clients/clients';
 import Code from '@site/src/components/Code';
 import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
@@ -147,6 +148,13 @@ export default function ClientPicker({clients, setupOf, after, initial = clients
     window.addEventListener(CHANGE_EVENT, onChange);
     return () => window.removeEventListener(CHANGE_EVENT, onChange);
   }, [clients]);
+  // a link to a client's own section (the table of contents' "Cursor") shows that client here too
+  const {hash} = useLocation();
+  useEffect(() => {
+    const target = decodeURIComponent(hash.slice(1));
+    const client = clients.find((c) => c.id === target || c.label.toLowerCase().replace(/[^a-z0-9]+/g, '-') === target);
+    if (client) setChosen(client.id);
+  }, [hash, clients]);
 
   const groups = [...new Set(clients.map((c) => c.group))];
   return (

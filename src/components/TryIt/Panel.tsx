@@ -37,6 +37,7 @@ import ApiKeyField from '@site/src/components/ApiKeyField';
 import Code from '@site/src/components/Code';
 import {FieldControl} from './Fields';
 import styles from './styles.module.css';
+import {jsonParts} from '@site/src/lib/text/jsonParts';
 
 type Validate = ((args: unknown) => boolean) & {errors?: SchemaError[] | null};
 
@@ -134,7 +135,7 @@ function Block({
       <pre className={`${styles.code} ${wrap ? styles.wrap : ''}`} tabIndex={0} aria-label={what}>
         <code>
           {oneLine
-            ? shown.split(/(?<=,)/).map((part, i) => (
+            ? jsonParts(shown).map((part, i) => (
                 <React.Fragment key={i}>
                   {i > 0 && <wbr />}
                   <span className={styles.whole}>{part}</span>
