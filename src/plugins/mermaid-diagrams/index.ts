@@ -1,5 +1,8 @@
 /**
- * Mermaid with only the diagram types the docs draw. Mermaid registers every
+ * The docs' diagrams. The theme shows each as its drawing in static/diagrams/ (./draw.ts makes
+ * them; this plugin hands the theme their sizes as global data). For a diagram not drawn yet
+ * (under `npm start`) the browser draws it with Mermaid, bundled with only the diagram types
+ * the docs draw. Mermaid registers every
  * type it knows, each a lazily loaded chunk with its own parser and layout
  * code, so the bundler compiles and minifies all of them on every build,
  * drawn or not. Here the loaders of the other types, the cose-bilkent layout
