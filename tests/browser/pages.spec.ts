@@ -53,7 +53,7 @@ test('footer links go where the spec says', async ({page}) => {
   await expect(footer.getByRole('link', {name: /CompanyLens website/})).toHaveAttribute('href', COMPANY_SITE_URL);
   for (const [label, path, title] of [
     ['Getting Started', '/getting-started/quickstart', 'Quickstart'],
-    ['API Reference', '/api/tools/search-companies', 'Search companies'],
+    ['API Reference', '/api/tools/search-companies', 'search_companies'],
     ['Examples', '/examples/claude-integration', 'Claude integration'],
   ]) {
     await footer.getByRole('link', {name: label, exact: true}).click();

@@ -172,7 +172,7 @@ test.describe('search modal (local index)', () => {
     await expect(page.locator('.DocSearch-Hit a[role="option"]').first()).toHaveAttribute('href', '/getting-started/installation#companies-house-rate-limit-reached');
     const rateLimits = page.locator('.DocSearch-Hit', {has: page.locator('.DocSearch-Hit-title', {hasText: /^Rate limits$/})});
     await expect(rateLimits).toHaveCount(1);
-    await expect(rateLimits.locator('.DocSearch-Hit-path')).toHaveText('On 5 pages: Calculate financial ratios, Get company by name, Get company details, Quick financial summary, Search companies');
+    await expect(rateLimits.locator('.DocSearch-Hit-path')).toHaveText('On 5 pages: calculate_financial_ratios, get_company_by_name, get_company_details, quick_financial_summary, search_companies');
     // hits on one page that read alike say which row and section matched: no two rows read the same
     await input(page).fill('insolvancy');
     const reference = page.locator('.DocSearch-Hits', {hasText: 'Reference'}).first();
@@ -312,7 +312,7 @@ test.describe('/search page (local index)', () => {
     const errors = results.filter({hasText: /^API Reference › Errors/});
     await expect(errors).toHaveCount(1);
     await expect(errors.getByText('On 5 pages:')).toBeVisible();
-    await expect(errors.locator('p a')).toHaveText(['Calculate financial ratios', 'Get company by name', 'Get company details', 'Quick financial summary', 'Search companies']);
+    await expect(errors.locator('p a')).toHaveText(['calculate_financial_ratios', 'get_company_by_name', 'get_company_details', 'quick_financial_summary', 'search_companies']);
     await box.fill('qqqzzzxxxwww');
     await expect(page.getByRole('status')).toContainText('No results for');
     await box.fill('y'.repeat(150));

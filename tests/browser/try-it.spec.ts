@@ -74,7 +74,8 @@ function valueFor(field: Field): unknown {
 async function fill(panel: Locator, field: Field, value: unknown) {
   const box = fieldBox(panel, field.name);
   if (field.kind === 'string' || field.kind === 'integer') await box.getByRole('textbox').fill(String(value));
-  else if (field.kind === 'boolean' || field.kind === 'enum') await box.getByRole('combobox').selectOption({label: String(value)});
+  else if (field.kind === 'boolean') await box.getByRole('checkbox').setChecked(value === true);
+  else if (field.kind === 'enum') await box.getByRole('combobox').selectOption({label: String(value)});
   else for (const v of value as string[]) await box.getByRole('checkbox', {name: v, exact: true}).check();
 }
 

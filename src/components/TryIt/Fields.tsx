@@ -110,8 +110,17 @@ export function FieldControl({field, idPrefix, value, text, json, error, normali
         onChange={(e) => onChange(integerInput(e.target.value), e.target.value)}
       />
     );
-  } else if (field.kind === 'boolean' || field.kind === 'enum') {
-    const options = field.kind === 'boolean' ? [true, false] : (field.schema.enum as string[]);
+  } else if (field.kind === 'boolean') {
+    // ticked or not as the server will read it; nothing is sent while that is what it assumes anyway
+    const assumed = (field.schema.default as boolean | undefined) ?? false;
+    input = (
+      <span className={styles.switch}>
+        <input {...common} type="checkbox" checked={(control as boolean | undefined) ?? assumed} onChange={(e) => onChange(e.target.checked === assumed ? undefined : e.target.checked)} />
+        <span className={styles.switchState}>{value === undefined ? defaultText(field) : `sent: ${String(value)}`}</span>
+      </span>
+    );
+  } else if (field.kind === 'enum') {
+    const options = field.schema.enum as string[];
     input = (
       <select
         {...common}

@@ -54,8 +54,7 @@ export function goneProblems(data: Surface, server: Surface, docs: ToolDocs, doc
 function skeletonPage(name: string): string {
   const components = ['ToolHeader', 'ToolParameters', 'ToolResultFields', 'ToolErrors', 'ToolUpstream', 'RelatedTools', 'ToolDefinition'];
   return `---
-title: ${TODO} the page title, a verb phrase ("Search companies")
-sidebar_label: ${name}
+title: ${name}
 description: ${TODO} one sentence saying what ${name} answers.
 ---
 
