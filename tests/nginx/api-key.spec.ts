@@ -69,7 +69,7 @@ test('a key given once shows masked in every snippet, is copied whole, and is ne
 
   // another page of the same visit (the router, not a reload): the Try it panel has it
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'search_companies', exact: true}).click();
-  await expect(page.locator('article h1')).toHaveText('Search companies');
+  await expect(page.locator('article h1')).toHaveText('search_companies');
   const panel = page.locator('details[data-try-it="search_companies"]');
   await panel.locator('summary').click();
   await panel.getByRole('textbox').first().fill('Harbour Lane Roasters');
@@ -94,7 +94,7 @@ test('a key given once shows masked in every snippet, is copied whole, and is ne
   expect(sent.filter((s) => s.includes(KEY) || s.includes(encodeURIComponent(KEY)))).toEqual([]);
   expect(sent.some((s) => s.startsWith('POST ') && s.includes('/api/feedback'))).toBe(true);
   await page.goBack();
-  await expect(page.locator('article h1')).toHaveText('Search companies');
+  await expect(page.locator('article h1')).toHaveText('search_companies');
   expect(page.url()).not.toContain(KEY);
   const stored = await page.evaluate(async () => {
     const all = (s: Storage) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`);

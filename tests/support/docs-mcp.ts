@@ -187,7 +187,7 @@ export function describeDocsMcp(transport: string, connect: () => Promise<DocsMc
       const folded = (hits as {heading: string | null; pages?: {title: string; url: string}[]}[]).filter((h) => h.pages);
       expect(folded.map((h) => h.heading)).toEqual(['Errors', 'Rate limits']);
       for (const h of folded) expect(h.pages!.map((p) => p.url)).toEqual(['calculate-financial-ratios', 'get-company-by-name', 'get-company-details', 'quick-financial-summary', 'search-companies'].map((slug) => `${site}api/tools/${slug}#${h.heading!.toLowerCase().replace(' ', '-')}`));
-      expect(textOf(r)).toContain('Rate limits, on 5 pages:\n   Calculate financial ratios: ');
+      expect(textOf(r)).toContain('Rate limits, on 5 pages:\n   calculate_financial_ratios: ');
     });
 
     test('search_docs keeps to one section when asked: one llms.txt shows, or a group the site’s search shows', async () => {
