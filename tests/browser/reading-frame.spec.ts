@@ -56,3 +56,14 @@ test('small buttons have text of at least 13 px and a target of at least 24 by 2
   expect(seen).toEqual(expect.arrayContaining(['Copy page', 'Yes', 'No']));
   expect(small).toEqual([]);
 });
+
+test.describe('not found', () => {
+  test.use({allowConsoleErrors: [/status of 404/]});
+  test("the not-found page's Search button is as tall as the box beside it, its text at least 13 px", async ({page}) => {
+    await page.goto('/no/such/page');
+    const form = page.getByRole('main').getByRole('search');
+    const [box, button] = [form.getByRole('searchbox'), form.getByRole('button', {name: 'Search'})];
+    expect(Math.abs((await box.boundingBox())!.height - (await button.boundingBox())!.height)).toBeLessThan(1);
+    expect(parseFloat(await button.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(13);
+  });
+});
