@@ -7,24 +7,24 @@
  * cannot be listed here (no database, no network) must be refused with the
  * server's own error on the call that failed. Eight release pairs are
  * compared, every BREAKING line held as reviewed by hand
- * (tests/support/corpus-expected.ts; src/reference/CORPUS.md says why each is right).
+ * (tests/support/corpus-expected.ts; packages/mcp-surface-gate/src/CORPUS.md says why each is right).
  * Every read is linted too, from the same reads, its score and findings held as
- * reviewed (tests/support/corpus-lint-expected.ts; src/reference/lint/README.md).
+ * reviewed (tests/support/corpus-lint-expected.ts; packages/mcp-surface-gate/src/lint/README.md).
  */
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServer, type ReadResult} from '@site/src/reference/read/client';
-import {diffSurfaces} from '@site/src/reference/compare/diff';
-import {surfaceProblem, type Surface} from '@site/src/reference/surface/surface';
+import {readServer, type ReadResult} from '@site/packages/mcp-surface-gate/src/read/client';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import {surfaceProblem, type Surface} from '@site/packages/mcp-surface-gate/src/surface/surface';
 import {LEGACY, listHttp, listSse, listStdio, type Era, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {CORPUS, PAIRS, listening, portsFrom, type CorpusServer} from '../support/corpus-servers';
 import {EXPECTED_PAIRS} from '../support/corpus-expected';
 import {EXPECTED_LINT, EXPECTED_QUALITY} from '../support/corpus-lint-expected';
-import {runLint} from '@site/src/reference/lint/run';
-import {subjectOf} from '@site/src/reference/lint/finding';
-import {qualityChanges} from '@site/src/reference/docsQuality';
+import {runLint} from '@site/packages/mcp-surface-gate/src/lint/run';
+import {subjectOf} from '@site/packages/mcp-surface-gate/src/lint/finding';
+import {qualityChanges} from '@site/packages/mcp-surface-gate/src/docsQuality';
 import {ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, root, survivors} from '../support/reference-cli';
 import {tempDir} from '../support/temp-dir';
@@ -164,7 +164,7 @@ test.describe('reference: published servers from npm', () => {
     });
   }
 
-  test('lint: every server read, scored and found as reviewed by hand (src/reference/lint/README.md)', () => {
+  test('lint: every server read, scored and found as reviewed by hand (packages/mcp-surface-gate/src/lint/README.md)', () => {
     const linted = Object.entries(CORPUS).filter(([, server]) => !('refused' in server.expect) && server.transport !== 'http').map(([name]) => {
       const {findings, scores} = runLint((reads.get(name) as ReadResult).surface);
       const counts: Record<string, number> = {};

@@ -1,17 +1,17 @@
 /**
  * The classes of false BREAKING lines and unreadable reports that issue 53
  * found on release pairs nobody here had tuned for, each on the smallest
- * schema pair (or stderr, or value) that shows it. src/reference/compare/README.md
+ * schema pair (or stderr, or value) that shows it. packages/mcp-surface-gate/src/compare/README.md
  * ("Default rules" among them) states the rules these hold.
  */
 import {test, expect} from '@playwright/test';
-import {diffSurfaces} from '@site/src/reference/compare/diff';
-import type {Change} from '@site/src/reference/compare/change';
-import {errorLine} from '@site/src/reference/read/readErrors';
-import type {Schema, Surface} from '@site/src/reference/surface/surface';
-import {formatChanges} from '@site/src/reference/write/report';
-import {annotation, githubReport} from '@site/src/reference/write/github';
-import {markdownReport} from '@site/src/reference/write/markdown';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import type {Change} from '@site/packages/mcp-surface-gate/src/compare/change';
+import {errorLine} from '@site/packages/mcp-surface-gate/src/read/readErrors';
+import type {Schema, Surface} from '@site/packages/mcp-surface-gate/src/surface/surface';
+import {formatChanges} from '@site/packages/mcp-surface-gate/src/write/report';
+import {annotation, githubReport} from '@site/packages/mcp-surface-gate/src/write/github';
+import {markdownReport} from '@site/packages/mcp-surface-gate/src/write/markdown';
 
 /** A surface of one tool with this input schema (and, when given, capabilities and instructions). */
 function surface(inputSchema: Schema, server: Partial<Surface['server']> = {}): Surface {

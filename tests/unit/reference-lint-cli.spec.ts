@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
-import {readDataSurface} from '@site/src/reference/surface/surface';
+import {readDataSurface} from '@site/packages/mcp-surface-gate/src/surface/surface';
 
 const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 // Made in beforeAll: with fullyParallel a worker may run this file's tests in

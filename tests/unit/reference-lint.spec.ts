@@ -1,15 +1,15 @@
 /**
  * reference:lint's rules, each on the smallest surface that trips it and on one
- * that does not (src/reference/lint/README.md has the table), with the scores,
+ * that does not (packages/mcp-surface-gate/src/lint/README.md has the table), with the scores,
  * the ignore file, the report's three formats and the gate's docs-quality hook.
  * No server: surfaces are written here. tests/unit/reference-lint-cli.spec.ts
  * runs the command.
  */
 import {test, expect} from '@playwright/test';
-import type {Surface, SurfaceTool} from '@site/src/reference/surface/surface';
-import {lintSurface, scoreSurface, RULES} from '@site/src/reference/lint/lint';
-import {whereOf} from '@site/src/reference/lint/finding';
-import {qualityChanges} from '@site/src/reference/docsQuality';
+import type {Surface, SurfaceTool} from '@site/packages/mcp-surface-gate/src/surface/surface';
+import {lintSurface, scoreSurface, RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
+import {whereOf} from '@site/packages/mcp-surface-gate/src/lint/finding';
+import {qualityChanges} from '@site/packages/mcp-surface-gate/src/docsQuality';
 
 /** A tool no rule trips: the pattern every case below changes in one way. */
 const GOOD: SurfaceTool = {

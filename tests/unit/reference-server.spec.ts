@@ -11,10 +11,10 @@ import http from 'node:http';
 import https from 'node:https';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServer} from '@site/src/reference/read/client';
+import {readServer} from '@site/packages/mcp-surface-gate/src/read/client';
 import {cliAsync} from '../support/reference-cli';
-import {diffSurfaces} from '@site/src/reference/compare/diff';
-import {readDataSurface} from '@site/src/reference/surface/surface';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import {readDataSurface} from '@site/packages/mcp-surface-gate/src/surface/surface';
 import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers';
 import {listPageFiles} from '@site/src/writers/site/pages';
 import {tempDir} from '../support/temp-dir';
@@ -28,7 +28,7 @@ const PORT = Number(process.env.TEST_PORT ?? 4173) + 120;
 
 /** Runs the command line as `npm run reference:<command> --` does, from the repository root. */
 function cli(...args: string[]) {
-  const run = spawnSync('node', ['src/run-ts.cjs', 'src/reference/cli.ts', ...args], {cwd: root, encoding: 'utf8', timeout: 60_000});
+  const run = spawnSync('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', ...args], {cwd: root, encoding: 'utf8', timeout: 60_000});
   return {status: run.status, stdout: run.stdout, stderr: run.stderr};
 }
 

@@ -1,9 +1,22 @@
 /**
- * Recording a sync's changes in the tool changelog (src/data/changelog.json;
- * its types are in src/data/changelog.ts, how the site reads it in src/lib/data/changelog.ts).
+ * Recording a sync's changes in the data folder's tool changelog (changelog.json), and its shape
+ * (this site reads it in src/lib/data/changelog.ts through the package's entry point).
  */
-import type {Changelog} from '../../data/changelog';
-import type {Change} from '../compare/change';
+import type {Change, ChangeRecord} from '../compare/change';
+
+export interface ChangelogEntry {
+  version: string;
+  /** The day the sync recorded it (UTC), YYYY-MM-DD. */
+  date: string;
+  /** When the sync recorded it, to the second (UTC, RFC 3339); the feed's `<updated>`. Entries from before syncs kept it have only `date`. */
+  updated?: string;
+  /** The first entry: the surface as these docs first recorded it. */
+  first?: boolean;
+  changes: ChangeRecord[];
+}
+export interface Changelog {
+  entries: ChangelogEntry[];
+}
 
 /** Changes the changelog records: the surface's, not the server's name or version. */
 export const recorded = (changes: Change[]) =>

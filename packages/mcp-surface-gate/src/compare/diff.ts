@@ -6,7 +6,7 @@
  * out and its default compare equal), fields of one era only (2026-07-28's
  * cache hints and `io.modelcontextprotocol/` `_meta` keys) are set aside, and
  * schemas are compared with every `$ref` inside them resolved (schemaRefs.ts,
- * schemaDiff.ts). src/reference/compare/README.md has the tables.
+ * schemaDiff.ts). packages/mcp-surface-gate/src/compare/README.md has the tables.
  */
 import type {Schema, Surface, SurfacePrompt, SurfaceResource, SurfaceTool} from '../surface/surface';
 import {sameContent} from '../surface/surface';

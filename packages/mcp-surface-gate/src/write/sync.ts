@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Changelog} from '../../data/changelog';
+import type {Changelog} from './changelog';
 import {Stop} from '../stop';
 
 /** What sync reads of the command's arguments. */

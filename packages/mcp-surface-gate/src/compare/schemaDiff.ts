@@ -285,7 +285,7 @@ const noValue = (v: unknown) => v === undefined || v === null;
 
 /**
  * A parameter's default changed: the class and the reason, by what a caller
- * who leaves it out now gets (src/reference/compare/README.md, "Default rules"). One who
+ * who leaves it out now gets (packages/mcp-surface-gate/src/compare/README.md, "Default rules"). One who
  * sends it gets what it sent either way.
  */
 function defaultRule(before: unknown, after: unknown, ctx: DiffContext): [ChangeClass, string] {

@@ -1,6 +1,7 @@
+#!/usr/bin/env node
 /**
  * `npm run reference:check`, `reference:sync`, `reference:snapshot`,
- * `reference:diff` and `reference:lint` (src/reference/README.md says what each does;
+ * `reference:diff` and `reference:lint` (packages/mcp-surface-gate/src/README.md says what each does;
  * lint/README.md the lint).
  *
  *   --stdio "<command and args>"   start the server (through /bin/sh, in its own process group)
@@ -42,7 +43,8 @@ import {readLintIgnoreFile, type LintIgnoreEntry} from './lint/ignore';
 import {runLint} from './lint/run';
 import {githubReport as lintGithub, jsonReport as lintJson, passed, textReport as lintText, type LintReport} from './lint/report';
 
-const ROOT = path.resolve(__dirname, '../..');
+/** Where the command runs: the data folder and ignore files are named relative to it. */
+const ROOT = process.cwd();
 const IGNORE_FILE = 'reference-ignore.json';
 const LINT_IGNORE_FILE = 'reference-lint-ignore.json';
 
