@@ -141,7 +141,7 @@ test.describe('reference: servers of either era', () => {
     const diff = await cliAsync('diff', old, modern, '--json');
     expect(diff.status).toBe(1);
     expect(JSON.parse(diff.stdout).changes).toEqual([{
-      class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', before: ['2025-11-25'], after: ['2026-07-28'],
+      id: 'protocol-revisions-dropped', values: {revisions: ['2025-11-25']}, class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', before: ['2025-11-25'], after: ['2026-07-28'],
       message: 'protocol revision 2025-11-25 dropped: a client that speaks only 2025-11-25 can no longer connect (the server now speaks 2026-07-28)',
     }]);
   });

@@ -243,7 +243,7 @@ test.describe("the gate's docs-quality hook", () => {
     const before = surface([{}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.'}]);
     const after = surface([{description: 'Get a filing.'}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.', title: 'List filings'}]);
     expect(qualityChanges(before, after)).toEqual([{
-      class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 80): description-short',
+      id: 'lint-findings-grew', values: {findings: ['description-short']}, class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 80): description-short',
       before: [], after: ['description-short'],
     }]);
     expect(qualityChanges(after, before)).toEqual([]);
@@ -251,6 +251,9 @@ test.describe("the gate's docs-quality hook", () => {
   });
   test('a new tool, prompt or template with findings is reported with its score', () => {
     const after = surface([{}, {name: 'list_filings', title: undefined, description: 'Every filing of a company, newest first, with type and date.'}]);
-    expect(qualityChanges(surface([{}]), after).map((c) => `${c.kind} ${c.name}: ${c.text}`)).toEqual(['tool list_filings: lint: 1 finding on a new tool (score 95): title-missing']);
+    const [found, ...rest] = qualityChanges(surface([{}]), after);
+    expect(rest).toEqual([]);
+    expect([found.id, found.values, found.kind, found.name]).toEqual(['lint-findings-on-new-item', {findings: ['title-missing'], score: 95}, 'tool', 'list_filings']);
+    expect(found.text).toBe('lint: 1 finding on a new tool (score 95): title-missing');
   });
 });

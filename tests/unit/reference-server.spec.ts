@@ -115,7 +115,7 @@ test.describe('reference: check honours src/data/reference-ignore.json, and --js
   test('an accepted change no longer fails the check and is reported as ignored, with its reason', async () => {
     const dir = dataCopy();
     const variant = `${FIXTURE} --variant maxlength-narrowed`;
-    fs.writeFileSync(path.join(dir, 'reference-ignore.json'), JSON.stringify({ignore: [{subject: 'tool search_companies', path: 'parameters.query', message: 'maxLength', reason: 'long queries never matched anything'}]}));
+    fs.writeFileSync(path.join(dir, 'reference-ignore.json'), JSON.stringify({ignore: [{id: 'parameter-max-length-decreased', subject: 'tool search_companies', reason: 'long queries never matched anything'}]}));
     const [text, json, plain] = await Promise.all([
       cliAsync('check', '--stdio', variant, '--data', dir),
       cliAsync('check', '--stdio', variant, '--data', dir, '--json'),
@@ -127,7 +127,7 @@ test.describe('reference: check honours src/data/reference-ignore.json, and --js
     expect(text.stdout).toContain('    BREAKING  tool search_companies: parameter query: maxLength 160 → 100 (narrowed)  (long queries never matched anything)');
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({changes: [], ignored: [{
-      class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
+      id: 'parameter-max-length-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
       message: 'parameter query: maxLength 160 → 100 (narrowed)', reason: 'long queries never matched anything',
     }], unusedIgnores: []});
     expect([plain.status, JSON.parse(plain.stdout)]).toEqual([0, {changes: [], ignored: [], unusedIgnores: []}]);

@@ -129,7 +129,7 @@ async function lint(args: Args): Promise<number> {
     surface = readData(args.dataDir).data;
     head = `${name}: ${path.relative(ROOT, args.dataDir) || '.'}/ (${identOf(surface)})`;
     const inData = dataLocator(args.dataDir, process.cwd());
-    locate = (f) => inData({class: 'docs', kind: f.kind, name: f.name, text: '', ...(f.path && f.kind === 'tool' ? {part: 'parameters' as const, field: f.path} : {})});
+    locate = (f) => inData({kind: f.kind, name: f.name, ...(f.path && f.kind === 'tool' ? {part: 'parameters' as const, field: f.path} : {})});
     if (!ignoreFile && fs.existsSync(path.join(args.dataDir, LINT_IGNORE_FILE))) ignoreFile = path.join(args.dataDir, LINT_IGNORE_FILE);
   }
   const result = runLint(surface, ignoreFile ? readLintIgnoreFile(ignoreFile) : []);
@@ -149,7 +149,7 @@ function report(args: Args, changes: Change[], head: {same: string; differs: str
     console.log(JSON.stringify(jsonReport(kept, ignored, unused, notes), null, 2));
     return code;
   }
-  const stale = unused.map((entry) => `${path.relative(ROOT, ignoreFile!)} entry for ${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
+  const stale = unused.map((entry) => `${path.relative(ROOT, ignoreFile!)} entry for ${entry.id ? `${entry.id} ` : ''}${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
   if (args.format === 'github') {
     const lines = githubReport(kept, ignored, [...notes, ...stale], locate);
     if (lines) console.log(lines);

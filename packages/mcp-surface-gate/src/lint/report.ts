@@ -69,7 +69,7 @@ export function textReport(r: LintReport, ignoreFile?: string): string {
 export function jsonReport(r: LintReport) {
   const record = (f: Finding) => {
     const rule = RULES.get(f.rule);
-    return {subject: subjectOf(f), path: f.path ?? null, rule: f.rule, message: f.message, fix: rule?.fix, why: rule?.why};
+    return {id: f.rule, subject: subjectOf(f), path: f.path ?? null, rule: f.rule, message: f.message, fix: rule?.fix, why: rule?.why};
   };
   return {
     server: r.server,

@@ -18,15 +18,15 @@ export interface Changelog {
   entries: ChangelogEntry[];
 }
 
-/** Changes the changelog records: the surface's, not the server's name or version. */
-export const recorded = (changes: Change[]) =>
-  changes.filter((c) => c.kind !== 'server' || !c.text.startsWith('serverInfo.')).map(({before: _b, after: _a, ...record}) => record);
+/** Changes the changelog records: the surface's, not the server's name or version; each as its class, subject and line. */
+export const recorded = (changes: Change[]): ChangeRecord[] =>
+  changes.filter((c) => c.id !== 'server-info-changed').map(({before: _b, after: _a, id: _i, values: _v, ...record}) => record);
 
 /**
  * The changelog with this sync's changes: a new entry on top, or added to the
  * top entry when it is the same version (a server rebuilt without a version bump).
  */
-export function withEntry(log: Changelog | null, version: string, updated: string, changes: Change[]): Changelog {
+export function withEntry(log: Changelog | null, version: string, updated: string, changes: ChangeRecord[]): Changelog {
   const date = updated.slice(0, 10);
   if (!log) return {entries: [{version, date, updated, first: true, changes}]};
   const [top, ...rest] = log.entries;
