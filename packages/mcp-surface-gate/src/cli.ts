@@ -12,11 +12,12 @@
  *   --format text|json|github|markdown   check, diff and lint (not markdown): the report as words, one
  *                                  JSON document (--json for short), GitHub Actions annotations, a pull-request comment
  *   --ignore <file>                check, diff and lint: changes (findings) accepted on purpose
+ *   --fail-on breaking|additive|docs   check and diff: the least change that fails (default docs: any)
  *   --min-score <0-100>            lint: the server's score below which it fails (without it, any finding fails)
  *   --version <release>            sync: the release the changelog entry records
  *   --out <file>                   snapshot: where the surface goes
  *
- * check and diff exit 0 when nothing changed, 1 when something did, 2 when a
+ * check and diff exit 0 when nothing changed (nothing at --fail-on or above), 1 when something did, 2 when a
  * server or file could not be read; lint 0 when it passed, 1 when it did not, 2 likewise;
  * sync and snapshot exit 0 when done, 2 when they stopped.
  */
@@ -26,7 +27,7 @@ import {readServer, ReferenceReadError, type Offers} from './read/client';
 import {revisionsOf, unsettled} from './surface/revisions';
 import {diffSurfaces} from './compare/diff';
 import {inLine} from './compare/schemaDiff';
-import type {Change} from './compare/change';
+import type {Change, ChangeClass} from './compare/change';
 import {countLine, formatChanges, formatIgnored, jsonReport} from './write/report';
 import {annotation, githubReport, type Locate} from './write/github';
 import {markdownReport} from './write/markdown';
@@ -140,11 +141,15 @@ async function lint(args: Args): Promise<number> {
   return passed(report) ? 0 : 1;
 }
 
+/** How far a class reaches: --fail-on names the least that fails. */
+const SEVERITY: Record<ChangeClass, number> = {docs: 0, additive: 1, breaking: 2};
+const failing = (changes: Change[], failOn: ChangeClass = 'docs') => changes.some((c) => SEVERITY[c.class] >= SEVERITY[failOn]);
+
 /** Prints the changes in the format asked for, with the ignored ones, and returns the exit code. */
 function report(args: Args, changes: Change[], head: {same: string; differs: string}, page: (tool: string) => string | undefined, notes: string[], locate: Locate, next?: string): number {
   const ignoreFile = args.ignoreFile ?? (args.command === 'check' && fs.existsSync(path.join(args.dataDir, IGNORE_FILE)) ? path.join(args.dataDir, IGNORE_FILE) : undefined);
   const {kept, ignored, unused} = applyIgnores(changes, ignoreFile ? readIgnoreFile(ignoreFile) : []);
-  const code = kept.length ? 1 : 0;
+  const code = failing(kept, args.failOn) ? 1 : 0;
   if (args.format === 'json') {
     console.log(JSON.stringify(jsonReport(kept, ignored, unused, notes), null, 2));
     return code;
@@ -165,7 +170,7 @@ function report(args: Args, changes: Change[], head: {same: string; differs: str
   if (ignored.length) console.log(formatIgnored(ignored, path.relative(ROOT, ignoreFile!)));
   for (const line of stale) console.log(`\n  note: ${line}`);
   if (kept.length && next) console.log(next);
-  return kept.length ? 1 : 0;
+  return code;
 }
 
 async function run(args: Args): Promise<number> {
