@@ -1,6 +1,6 @@
 /**
  * mcp-surface-gate stands alone: packed (its prepack compiles it), installed from the tarball in an
- * empty folder, and run by its bin on two published servers of tests/corpus, with none of the site
+ * empty folder, and run by its bin on two published servers of tests/corpus (and check on this site's test server), with none of the site
  * installed beside it (packages/mcp-surface-gate/README.md). npm takes the dependencies from its
  * cache when it has them (--prefer-offline), so a second run needs no network.
  */
@@ -25,7 +25,7 @@ test.afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 const run = (command: string, args: string[], cwd = dir) => spawnSync(command, args, {cwd, encoding: 'utf8', timeout: 120_000, env: {...process.env, npm_config_update_notifier: 'false'}});
 
-test('packed, installed in an empty folder and run by its bin: lint and diff of a published server', () => {
+test('packed, installed in an empty folder and run by its bin: lint, snapshot, diff and check', () => {
   test.setTimeout(180_000);
   const pack = run('npm', ['pack', '--silent', '--pack-destination', dir], PACKAGE);
   expect(pack.status, pack.stderr).toBe(0);
@@ -58,6 +58,18 @@ test('packed, installed in an empty folder and run by its bin: lint and diff of 
     const snapshot = gate('snapshot', '--stdio', server, '--out', out);
     expect(snapshot.status, snapshot.stderr).toBe(0);
   }
+  // the bin names itself, and the command it suggests is its own
+  const text = gate('lint', 'old.json');
+  expect(text.stdout.split('\n')[0]).toMatch(/^mcp-surface-gate lint: old\.json \(memory-server 0\.6\.3, protocol 2024-11-05\): 9 tools, /);
+  expect(gate('check').stderr.trim()).toMatch(/^mcp-surface-gate: give exactly one of --stdio and --url \(usage: mcp-surface-gate check\|sync \(--stdio /);
+  // check: the test server built from this site's data matches it; a narrowed release does not
+  const fixture = `node ${root}/src/run-ts.cjs ${root}/tests/support/reference-server.ts`;
+  const check = gate('check', '--stdio', fixture, '--data', path.join(root, 'src/data'));
+  expect([check.status, check.stdout.split('\n')[0]]).toEqual([0, expect.stringMatching(/^mcp-surface-gate check: stdio ".*" \(companylens-mcp .*\) matches .*src\/data\/: /)]);
+  const narrowed = gate('check', '--stdio', `${fixture} --variant maxlength-narrowed`, '--data', path.join(root, 'src/data'));
+  expect(narrowed.status).toBe(1);
+  expect(narrowed.stdout).toContain(`  1. mcp-surface-gate sync --stdio "${fixture} --variant maxlength-narrowed"`);
+
   const diff = gate('diff', 'old.json', 'new.json', '--json');
   expect(diff.status, diff.stderr).toBe(1);
   const {changes} = JSON.parse(diff.stdout);

@@ -40,10 +40,22 @@ export interface Args {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * What the commands call themselves: the package's bin, compiled to JavaScript, says `mcp-surface-gate check`;
+ * run from this TypeScript by the site's npm scripts (and its tests), `reference:check`.
+ */
+const COMPILED = __filename.endsWith('.js');
+export const PROGRAM = COMPILED ? 'mcp-surface-gate' : 'reference';
+export const commandName = (command: string) => (COMPILED ? `${PROGRAM} ${command}` : `${PROGRAM}:${command}`);
+/** The command line that runs `command` again, as a person types it. */
+export const commandLine = (command: string) => (COMPILED ? `${PROGRAM} ${command}` : `npm run ${PROGRAM}:${command} --`);
+/** How a usage line names a command: `reference:diff --` or `mcp-surface-gate diff`. */
+const use = (command: string) => (COMPILED ? `${PROGRAM} ${command}` : `${PROGRAM}:${command} --`);
+
 const USAGE = [
-  'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]',
-  'check: [--format text|json|github|markdown] [--json] [--ignore <file>] [--fail-on breaking|additive|docs]; sync: [--version <release>]; reference:snapshot -- (--stdio … | --url …) --out <file>; reference:diff -- <old.json> <new.json> [--format …] [--json] [--ignore <file>] [--fail-on …]',
-  'reference:lint -- [--stdio … | --url … | <snapshot.json>] (none: the data) [--format text|json|github] [--json] [--ignore <file>] [--min-score <0-100>]',
+  `usage: ${COMPILED ? `${PROGRAM} check|sync` : 'reference:check|reference:sync --'} (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]`,
+  `check: [--format text|json|github|markdown] [--json] [--ignore <file>] [--fail-on breaking|additive|docs]; sync: [--version <release>]; ${use('snapshot')} (--stdio … | --url …) --out <file>; ${use('diff')} <old.json> <new.json> [--format …] [--json] [--ignore <file>] [--fail-on …]`,
+  `${use('lint')} [--stdio … | --url … | <snapshot.json>] (none: the data) [--format text|json|github] [--json] [--ignore <file>] [--min-score <0-100>]`,
 ].join('; ');
 
 /** `NAME=value` words of a shell command. */

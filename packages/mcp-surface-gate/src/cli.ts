@@ -33,7 +33,7 @@ import {annotation, githubReport, type Locate} from './write/github';
 import {markdownReport} from './write/markdown';
 import {dataLocator} from './write/dataLines';
 import {DATA_FILES, readDataSurface, surfaceProblem, type Surface} from './surface/surface';
-import {describeTarget, FORMATS, parseArgs, redactor, targetArgs, type Args, type Format} from './args';
+import {commandLine, commandName, describeTarget, FORMATS, parseArgs, PROGRAM, redactor, targetArgs, type Args, type Format} from './args';
 import {Stop} from './stop';
 import {applyIgnores, readIgnoreFile} from './compare/ignore';
 import {endAllGroups} from './read/stdio';
@@ -98,7 +98,7 @@ function readSnapshot(file: string, documentable = true): Surface {
   }
   const lists = ['tools', 'prompts', 'resources', 'resourceTemplates'] as const;
   if (!value?.server?.serverInfo || !lists.every((k) => Array.isArray(value[k]))) {
-    throw new Stop(`${shown(file)} is not a snapshot written by reference:snapshot (no server and lists)`);
+    throw new Stop(`${shown(file)} is not a snapshot written by ${commandName('snapshot')} (no server and lists)`);
   }
   const problem = documentable ? surfaceProblem(value) : null;
   if (problem) throw new Stop(`${shown(file)}: ${problem}`);
@@ -113,7 +113,7 @@ function dataLintIgnores(args: Args): LintIgnoreEntry[] {
 
 /** reference:lint: a server, a snapshot or the data linted and scored, in the format asked for. */
 async function lint(args: Args): Promise<number> {
-  const name = 'reference:lint';
+  const name = commandName('lint');
   let surface: Surface;
   let head: string;
   let notes: string[] = [];
@@ -134,7 +134,7 @@ async function lint(args: Args): Promise<number> {
     if (!ignoreFile && fs.existsSync(path.join(args.dataDir, LINT_IGNORE_FILE))) ignoreFile = path.join(args.dataDir, LINT_IGNORE_FILE);
   }
   const result = runLint(surface, ignoreFile ? readLintIgnoreFile(ignoreFile) : []);
-  const report: LintReport = {head: `${head}: ${summary(surface)}`, server: {name: surface.server.serverInfo.name, version: surface.server.serverInfo.version}, ...result, notes, minScore: args.minScore};
+  const report: LintReport = {name, head: `${head}: ${summary(surface)}`, server: {name: surface.server.serverInfo.name, version: surface.server.serverInfo.version}, ...result, notes, minScore: args.minScore};
   if (args.format === 'json') console.log(JSON.stringify(lintJson(report), null, 2));
   else if (args.format === 'github') console.log(lintGithub(report, locate));
   else console.log(lintText(report, ignoreFile ? shown(ignoreFile) : undefined));
@@ -174,7 +174,7 @@ function report(args: Args, changes: Change[], head: {same: string; differs: str
 }
 
 async function run(args: Args): Promise<number> {
-  const name = `reference:${args.command}`;
+  const name = commandName(args.command);
   if (args.command === 'lint') return lint(args);
   if (args.command === 'diff') {
     const [a, b] = args.files!.map((file) => readSnapshot(file));
@@ -208,7 +208,7 @@ async function run(args: Args): Promise<number> {
   const heads = {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`};
   return report(args, changes, heads, page, notes, dataLocator(args.dataDir, process.cwd()),
     `\nThe docs describe another surface than this server's. To update them:\n` +
-      `  1. npm run reference:sync -- ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
+      `  1. ${commandLine('sync')} ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
       `     (writes ${dataName} and records these changes in its changelog.json; for a new tool it writes a page skeleton and a\n` +
       `     tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
       `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
@@ -216,7 +216,7 @@ async function run(args: Args): Promise<number> {
       `  3. commit ${dataName} and the pages together` +
       (worse.length
         ? `\nThe lint lines are not recorded: the server describes a tool worse than the docs did. Fix its description in the\n` +
-          `server, or accept the finding in ${dataName}${LINT_IGNORE_FILE} with its reason (npm run reference:lint shows each).`
+          `server, or accept the finding in ${dataName}${LINT_IGNORE_FILE} with its reason (${commandLine('lint').replace(/ --$/, '')} shows each).`
         : ''));
 }
 
@@ -244,8 +244,8 @@ async function main() {
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`reference: ${(error as Error).message}`);
-    refusal(formatAsked(process.argv.slice(2)), 'reference', (error as Error).message);
+    console.error(`${PROGRAM}: ${(error as Error).message}`);
+    refusal(formatAsked(process.argv.slice(2)), PROGRAM, (error as Error).message);
     return 2;
   }
   // every line printed goes through the redactor: a secret of the command line shows as …
@@ -258,8 +258,8 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void endAllGroups().then(() => {
-        console.error(`reference:${args.command}${where}: stopped by ${signal}; the server was ended and nothing was written`);
-        refusal(args.format, `reference:${args.command}${where}`, `stopped by ${signal}; the server was ended and nothing was written`);
+        console.error(`${commandName(args.command)}${where}: stopped by ${signal}; the server was ended and nothing was written`);
+        refusal(args.format, `${commandName(args.command)}${where}`, `stopped by ${signal}; the server was ended and nothing was written`);
         process.exit(130);
       });
     });
@@ -270,8 +270,8 @@ async function main() {
     const known = error instanceof Stop || error instanceof ReferenceReadError;
     const message = known ? (error as Error).message : `unexpected error: ${(error as Error).message}`;
     const reason = message.split('\n').map((line) => line.replace(/\s+/g, ' ')).join('\n  ');
-    console.error(`reference:${args.command}${where}: ${reason}`);
-    refusal(args.format, `reference:${args.command}${where}`, reason);
+    console.error(`${commandName(args.command)}${where}: ${reason}`);
+    refusal(args.format, `${commandName(args.command)}${where}`, reason);
     return 2;
   } finally {
     await endAllGroups();

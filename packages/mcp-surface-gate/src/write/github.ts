@@ -47,6 +47,6 @@ export function githubReport(changes: Change[], ignored: {change: Change; reason
   for (const {change, reason} of ignored) {
     lines.push(annotation({level: 'notice', title: `ignored ${change.id}: ${subjectOf(change)}`, message: `${change.text} (accepted: ${reason})`, ...locate(change)}));
   }
-  for (const note of notes) lines.push(annotation({level: 'notice', title: 'reference: note', message: note}));
+  for (const note of notes) lines.push(annotation({level: 'notice', title: 'note', message: note}));
   return lines.join('\n');
 }
