@@ -5,7 +5,7 @@
  * cache when it has them (--prefer-offline), so a second run needs no network.
  */
 import {test, expect} from '@playwright/test';
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ test.afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 const run = (command: string, args: string[], cwd = dir) => spawnSync(command, args, {cwd, encoding: 'utf8', timeout: 120_000, env: {...process.env, npm_config_update_notifier: 'false'}});
 
-test('packed, installed in an empty folder and run by its bin: lint, snapshot, diff and check', () => {
+test('packed, installed in an empty folder and run by its bin: lint, snapshot, diff and check', async () => {
   test.setTimeout(180_000);
   const pack = run('npm', ['pack', '--silent', '--pack-destination', dir], PACKAGE);
   expect(pack.status, pack.stderr).toBe(0);
@@ -44,33 +44,40 @@ test('packed, installed in an empty folder and run by its bin: lint, snapshot, d
   const bin = JSON.parse(fs.readFileSync(path.join(app, 'node_modules/mcp-surface-gate/package.json'), 'utf8')).bin['mcp-surface-gate'];
   expect(bin).toMatch(/\.js$/);
 
-  const gate = (...args: string[]) => run('npx', ['--no-install', 'mcp-surface-gate', ...args], app);
+  // the bin as npx finds it, then (faster, side by side) as the link npm made for it
+  const usage = run('npx', ['--no-install', 'mcp-surface-gate', 'check'], app);
+  expect(usage.stderr.trim()).toMatch(/^mcp-surface-gate: give exactly one of --stdio and --url \(usage: mcp-surface-gate check\|sync \(--stdio /);
+  const gate = (...args: string[]) => new Promise<{status: number | null; stdout: string; stderr: string}>((resolve) => {
+    const child = spawn(path.join(app, 'node_modules/.bin/mcp-surface-gate'), args, {cwd: app});
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({status, stdout, stderr}));
+  });
   const [older, newer] = ['memory-2025-4-25', 'memory-2026-8-31'].map((alias) => corpusBin(alias).replace(/^node /, `node ${root}/`));
-
-  const lint = gate('lint', '--stdio', older, '--json');
+  // check: the test server built from this site's data matches it; a narrowed release does not
+  const fixture = `node ${root}/src/run-ts.cjs ${root}/tests/support/reference-server.ts`;
+  const [lint, snapOld, snapNew, check, narrowed] = await Promise.all([
+    gate('lint', '--stdio', older, '--json'),
+    gate('snapshot', '--stdio', older, '--out', 'old.json'),
+    gate('snapshot', '--stdio', newer, '--out', 'new.json'),
+    gate('check', '--stdio', fixture, '--data', path.join(root, 'src/data')),
+    gate('check', '--stdio', `${fixture} --variant maxlength-narrowed`, '--data', path.join(root, 'src/data')),
+  ]);
   expect(lint.status, lint.stderr).toBe(1);
   const linted = JSON.parse(lint.stdout);
   expect(linted.server).toEqual({name: 'memory-server', version: '0.6.3'});
   expect(linted.passed).toBe(false);
-  expect(linted.findings).toContainEqual(expect.objectContaining({subject: 'tool create_entities', rule: 'annotations-missing'}));
-
-  for (const [server, out] of [[older, 'old.json'], [newer, 'new.json']]) {
-    const snapshot = gate('snapshot', '--stdio', server, '--out', out);
-    expect(snapshot.status, snapshot.stderr).toBe(0);
-  }
-  // the bin names itself, and the command it suggests is its own
-  const text = gate('lint', 'old.json');
-  expect(text.stdout.split('\n')[0]).toMatch(/^mcp-surface-gate lint: old\.json \(memory-server 0\.6\.3, protocol 2024-11-05\): 9 tools, /);
-  expect(gate('check').stderr.trim()).toMatch(/^mcp-surface-gate: give exactly one of --stdio and --url \(usage: mcp-surface-gate check\|sync \(--stdio /);
-  // check: the test server built from this site's data matches it; a narrowed release does not
-  const fixture = `node ${root}/src/run-ts.cjs ${root}/tests/support/reference-server.ts`;
-  const check = gate('check', '--stdio', fixture, '--data', path.join(root, 'src/data'));
+  expect(linted.findings).toContainEqual(expect.objectContaining({id: 'annotations-missing', subject: 'tool create_entities'}));
+  expect([snapOld.status, snapNew.status], snapOld.stderr + snapNew.stderr).toEqual([0, 0]);
   expect([check.status, check.stdout.split('\n')[0]]).toEqual([0, expect.stringMatching(/^mcp-surface-gate check: stdio ".*" \(companylens-mcp .*\) matches .*src\/data\/: /)]);
-  const narrowed = gate('check', '--stdio', `${fixture} --variant maxlength-narrowed`, '--data', path.join(root, 'src/data'));
   expect(narrowed.status).toBe(1);
+  // the bin names itself, and the command it suggests is its own
   expect(narrowed.stdout).toContain(`  1. mcp-surface-gate sync --stdio "${fixture} --variant maxlength-narrowed"`);
+  const text = await gate('lint', 'old.json');
+  expect(text.stdout.split('\n')[0]).toMatch(/^mcp-surface-gate lint: old\.json \(memory-server 0\.6\.3, protocol 2024-11-05\): 9 tools, /);
 
-  const diff = gate('diff', 'old.json', 'new.json', '--json');
+  const diff = await gate('diff', 'old.json', 'new.json', '--json');
   expect(diff.status, diff.stderr).toBe(1);
   const {changes} = JSON.parse(diff.stdout);
   // the newer release says the tool does not destroy (left out, the hint reads true): a promise more
