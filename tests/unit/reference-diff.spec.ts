@@ -5,7 +5,7 @@ import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
 import type {Change} from '@site/packages/mcp-surface-gate/src/compare/change';
 import {inlineRefs} from '@site/packages/mcp-surface-gate/src/compare/schemaRefs';
 import {readDataSurface, slugOf, surfaceProblem, type Schema, type Surface, type SurfaceTool} from '@site/packages/mcp-surface-gate/src/surface/surface';
-import {formatLike} from '@site/packages/mcp-surface-gate/src/write/format';
+import {formatLike} from '@site/packages/mcp-surface-gate/src/write/jsonLayout';
 import {withEntry} from '@site/packages/mcp-surface-gate/src/write/changelog';
 import {DEFAULTS} from '@site/packages/mcp-surface-gate/src/surface/defaults';
 import {REVISIONS} from '@site/packages/mcp-surface-gate/src/surface/revisions';
