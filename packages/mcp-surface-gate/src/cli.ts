@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run reference:check`, `reference:sync`, `reference:snapshot`,
  * `reference:diff` and `reference:lint` (packages/mcp-surface-gate/src/README.md says what each does;
