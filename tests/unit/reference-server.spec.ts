@@ -152,6 +152,8 @@ test.describe('reference: sync and the hand-written docs', () => {
     expect(docs['API-get-officer']).toEqual({slug: 'api-get-officer', todo: expect.stringContaining('TODO(reference:sync)'), upstream: [], errors: [], related: []});
     const page = fs.readFileSync(path.join(dir, '../../docs/api/tools/api-get-officer.mdx'), 'utf8');
     expect(page).toContain('<ToolParameters name="API-get-officer" />');
+    // titled by the name a client calls it by, as every tool page is: nothing to fill there
+    expect(page.split('\n')[1]).toBe('title: API-get-officer');
     // the build stops at every placeholder of both pages and both entries at once, each with file and line
     // (the build itself is run on a sync in tests/unit/writer-checks.spec.ts)
     const site = path.resolve(dir, '../..');
@@ -164,7 +166,7 @@ test.describe('reference: sync and the hand-written docs', () => {
     const docsLines = fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8').split('\n').flatMap((l, i) => (l.includes('TODO(reference:sync)') ? [i + 1] : []));
     expect(docsLines).toHaveLength(2);
     expect(found.map((m) => `${m.file}:${m.line}`)).toEqual([
-      ...[2, 4, lineOf('what `API-get-officer` does'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')].map((l) => `docs/api/tools/api-get-officer.mdx:${l}`),
+      ...[lineOf('one sentence saying what'), lineOf('what `API-get-officer` does'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')].map((l) => `docs/api/tools/api-get-officer.mdx:${l}`),
       ...docsLines.map((l) => `src/data/tool-docs.json:${l}`),
     ]);
     expect(`${found.at(-1)!.message} — ${found.at(-1)!.fix}`).toBe('the entry of API-get-officer still holds the placeholder TODO(reference:sync) — fill upstream, errors and related, then delete its "todo" line');
