@@ -1,4 +1,4 @@
-// What finding a server's protocol revisions costs the reference reader (src/reference/README.md,
+// What finding a server's protocol revisions costs the reference reader (packages/mcp-surface-gate/src/README.md,
 // "Either era"): each server of the test corpus (tests/corpus/, installed by `npm test`) read as
 // check reads it (the opening only) and as snapshot reads it (every revision still open offered,
 // side by side), one after the other, each read alone, for --rounds rounds (default 1); medians.
@@ -13,7 +13,7 @@ import {loadavg} from './load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const jiti = createJiti(import.meta.filename);
-const {readServer} = jiti('../src/reference/read/client.ts');
+const {readServer} = jiti('../packages/mcp-surface-gate/src/read/client.ts');
 const {CORPUS, listening, portsFrom} = jiti('../tests/support/corpus-servers.ts');
 const args = process.argv.slice(2);
 const rounds = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 1;

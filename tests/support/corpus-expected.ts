@@ -1,7 +1,7 @@
 /**
  * What each release pair of the corpus must give (tests/unit/reference-corpus.spec.ts):
  * the number of changes of each class, and every BREAKING line as reviewed by hand
- * once (src/reference/CORPUS.md says why each
+ * once (packages/mcp-surface-gate/src/CORPUS.md says why each
  * is a change that breaks a caller). A new line here is a new judgement: review it.
  */
 export const EXPECTED_PAIRS: Record<string, {counts: {breaking: number; additive: number; docs: number}; breaking: string[]}> = {

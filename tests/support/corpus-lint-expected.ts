@@ -2,7 +2,7 @@
  * What reference:lint gives on each server of the corpus (tests/unit/reference-corpus.spec.ts,
  * from the reads it makes already): the server's score, its worst tool (none when every item
  * scores 100) and the number of findings of each rule, every finding reviewed by hand once
- * (src/reference/lint/README.md has the table and the findings judged wrong, each fixed in its
+ * (packages/mcp-surface-gate/src/lint/README.md has the table and the findings judged wrong, each fixed in its
  * rule); and, for each release pair, the tools the gate's docs-quality hook reports as described
  * worse. A change here is a new judgement: review it. The reads over Streamable HTTP are left out:
  * each is a release also read over stdio here.

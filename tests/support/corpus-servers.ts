@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {corpusBin} from './reference-corpus';
-import type {Revisions} from '../../src/reference/surface/revisions';
+import type {Revisions} from '../../packages/mcp-surface-gate/src/surface/revisions';
 
 /** The names of the ports the corpus's HTTP servers listen on, one after another from a base port. */
 export const PORT_NAMES = ['everything', 'context7', 'chart', 'playwright', 'notion', 'figma', 'figma-raw', 'closed'] as const;

@@ -1,7 +1,7 @@
 /**
  * An independent reader for the reference tests: lists an MCP server's surface
  * with plain JSON-RPC written here, without the SDK (and without any code of
- * src/reference/), over stdio, Streamable HTTP or the 2024-11-05 HTTP+SSE
+ * packages/mcp-surface-gate/src/), over stdio, Streamable HTTP or the 2024-11-05 HTTP+SSE
  * transport. Legacy (the default): `initialize` offering a revision, then the
  * lists. Modern: `server/discover`, then the lists, every request carrying
  * 2026-07-28's `_meta` (and over HTTP its headers) as the specification writes

@@ -21,7 +21,7 @@ export function cliAsync(...args: string[]): Promise<CliRun> {
 }
 
 export function cliProcess(args: string[], timeoutMs = 60_000) {
-  const child = spawn('node', ['src/run-ts.cjs', 'src/reference/cli.ts', ...args], {cwd: root});
+  const child = spawn('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', ...args], {cwd: root});
   let [stdout, stderr] = ['', ''];
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));

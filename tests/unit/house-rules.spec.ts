@@ -27,15 +27,22 @@ test('an import circle and an import across rooms are named with both files and 
   // the writers' problem type importing the check that imports it; the shared lib importing the service
   append('src/writers/problem.ts', "import type {CheckOptions} from './check';\nexport type Options = CheckOptions;");
   append('src/lib/text/html.ts', "import type {HttpPolicy} from '../../service/http';\nexport type Policy = HttpPolicy;");
-  append('src/reference/surface/defaults.ts', "import type {Change} from '../compare/change';\nexport type Changed = Change;");
+  append('packages/mcp-surface-gate/src/surface/defaults.ts', "import type {Change} from '../compare/change';\nexport type Changed = Change;");
   // the lint is for the command and the gate's docs-quality hook only, never an earlier stage
-  append('src/reference/compare/ignore.ts', "import type {Finding} from '../lint/finding';\nexport type Found = Finding;");
+  append('packages/mcp-surface-gate/src/compare/ignore.ts', "import type {Finding} from '../lint/finding';\nexport type Found = Finding;");
+  // a package imports nothing of the site; the site reaches a package by its entry point only
+  append('packages/mcp-surface-gate/src/stop.ts', "import type {Tool} from '../../../src/data/mcp';\nexport type Listed = Tool;");
+  append('src/writers/rules/syncMarkers.ts', "import type {Finding} from '../../../packages/mcp-surface-gate/src/lint/finding';\nexport type Found = Finding;");
   const {status, output} = run('deps');
   expect(status).not.toBe(0);
   expect(output).toMatch(/error no-circular: src\/writers\/check\.ts → \s*src\/writers\/problem\.ts →\s*src\/writers\/check\.ts/);
   expect(output).toContain('error lib-imports-none-of-its-users: src/lib/text/html.ts → src/service/http.ts');
-  expect(output).toContain('error reference-surface-stage: src/reference/surface/defaults.ts → src/reference/compare/change.ts');
-  expect(output).toContain('error reference-lint-is-for-the-cli-and-the-gate: src/reference/compare/ignore.ts → src/reference/lint/finding.ts');
+  expect(output).toContain('error reference-surface-stage: packages/mcp-surface-gate/src/surface/defaults.ts → packages/mcp-surface-gate/src/compare/change.ts');
+  expect(output).toContain('error reference-lint-is-for-the-cli-and-the-gate: packages/mcp-surface-gate/src/compare/ignore.ts → packages/mcp-surface-gate/src/lint/finding.ts');
+  expect(output).toContain('error packages-import-nothing-of-the-site: packages/mcp-surface-gate/src/stop.ts → src/data/mcp.ts');
+  expect(output).toContain('error site-imports-a-package-by-its-entry-point: src/writers/rules/syncMarkers.ts → packages/mcp-surface-gate/src/lint/finding.ts');
+  // the entry point itself is allowed: syncMarkers.ts imports the marker from it
+  expect(output).not.toContain('src/writers/rules/syncMarkers.ts → packages/mcp-surface-gate/src/index.ts');
 });
 
 test('an export nothing uses is named with its file, line and name', () => {

@@ -55,11 +55,11 @@ test.describe('reference: reports a CI reads', () => {
     expect(run.status).toBe(1);
     const tool = lineOf('src/data/tools.json', '"name": "search_companies"');
     expect(run.stdout.trim().split('\n')).toEqual([
-      `::notice file=src/data/server.json,line=${lineOf('src/data/server.json', '"version"')},title=docs only%3A server companylens-mcp::serverInfo.version 1.0.0 → 1.1.0`,
-      `::error file=src/data/tools.json,line=${lineOf('src/data/tools.json', '"query"', tool)},title=BREAKING%3A tool search_companies::parameter query: maxLength 160 → 100 (narrowed)`,
-      `::notice file=src/data/tools.json,line=${lineOf('src/data/tools.json', '"query"', tool)},title=docs only%3A tool search_companies::parameter query: description "Company name, part of a name, or a company number." → "A name or a number."`,
+      `::notice file=src/data/server.json,line=${lineOf('src/data/server.json', '"version"')},title=docs only server-info-changed%3A server companylens-mcp::serverInfo.version 1.0.0 → 1.1.0`,
+      `::error file=src/data/tools.json,line=${lineOf('src/data/tools.json', '"query"', tool)},title=BREAKING parameter-max-length-decreased%3A tool search_companies::parameter query: maxLength 160 → 100 (narrowed)`,
+      `::notice file=src/data/tools.json,line=${lineOf('src/data/tools.json', '"query"', tool)},title=docs only parameter-description-changed%3A tool search_companies::parameter query: description "Company name, part of a name, or a company number." → "A name or a number."`,
       // a parameter only the server has: the tool's schema, the nearest line the data holds
-      `::warning file=src/data/tools.json,line=${lineOf('src/data/tools.json', '"inputSchema"', tool)},title=additive%3A tool search_companies::optional parameter jurisdiction added: none → string`,
+      `::warning file=src/data/tools.json,line=${lineOf('src/data/tools.json', '"inputSchema"', tool)},title=additive optional-parameter-added%3A tool search_companies::optional parameter jurisdiction added: none → string`,
     ]);
   });
 
@@ -73,7 +73,7 @@ test.describe('reference: reports a CI reads', () => {
       '',
       '### Breaking (1)',
       '',
-      '- **tool search\\_companies**: `parameter query: maxLength 160 → 100 (narrowed)`',
+      '- **tool search\\_companies** (`parameter-max-length-decreased`): `parameter query: maxLength 160 → 100 (narrowed)`',
     ]);
     expect(lines).toContain('<summary>Additive (1)</summary>');
     expect(lines).toContain('<summary>Docs only (2)</summary>');
@@ -85,7 +85,7 @@ test.describe('reference: reports a CI reads', () => {
     const snapped = await Promise.all([cliAsync('snapshot', '--stdio', FIXTURE, '--out', older), cliAsync('snapshot', '--stdio', `${FIXTURE} --variant tool-removed`, '--out', newer)]);
     expect(snapped.map((s) => s.status)).toEqual([0, 0]);
     const run = await cliAsync('diff', older, newer, '--format', 'github');
-    expect([run.status, run.stdout.trim()]).toEqual([1, '::error title=BREAKING%3A tool quick_financial_summary::tool quick_financial_summary removed']);
+    expect([run.status, run.stdout.trim()]).toEqual([1, '::error title=BREAKING tool-removed%3A tool quick_financial_summary::tool quick_financial_summary removed']);
   });
 
   test.describe('an endpoint behind HTTP Basic', () => {

@@ -7,24 +7,24 @@
  * cannot be listed here (no database, no network) must be refused with the
  * server's own error on the call that failed. Eight release pairs are
  * compared, every BREAKING line held as reviewed by hand
- * (tests/support/corpus-expected.ts; src/reference/CORPUS.md says why each is right).
+ * (tests/support/corpus-expected.ts; packages/mcp-surface-gate/src/CORPUS.md says why each is right).
  * Every read is linted too, from the same reads, its score and findings held as
- * reviewed (tests/support/corpus-lint-expected.ts; src/reference/lint/README.md).
+ * reviewed (tests/support/corpus-lint-expected.ts; packages/mcp-surface-gate/src/lint/README.md).
  */
 import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServer, type ReadResult} from '@site/src/reference/read/client';
-import {diffSurfaces} from '@site/src/reference/compare/diff';
-import {surfaceProblem, type Surface} from '@site/src/reference/surface/surface';
+import {readServer, type ReadResult} from '@site/packages/mcp-surface-gate/src/read/client';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import {surfaceProblem, type Surface} from '@site/packages/mcp-surface-gate/src/surface/surface';
 import {LEGACY, listHttp, listSse, listStdio, type Era, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {CORPUS, PAIRS, listening, portsFrom, type CorpusServer} from '../support/corpus-servers';
 import {EXPECTED_PAIRS} from '../support/corpus-expected';
 import {EXPECTED_LINT, EXPECTED_QUALITY} from '../support/corpus-lint-expected';
-import {runLint} from '@site/src/reference/lint/run';
-import {subjectOf} from '@site/src/reference/lint/finding';
-import {qualityChanges} from '@site/src/reference/docsQuality';
+import {runLint} from '@site/packages/mcp-surface-gate/src/lint/run';
+import {subjectOf} from '@site/packages/mcp-surface-gate/src/lint/finding';
+import {qualityChanges} from '@site/packages/mcp-surface-gate/src/docsQuality';
 import {ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, root, survivors} from '../support/reference-cli';
 import {tempDir} from '../support/temp-dir';
@@ -164,7 +164,7 @@ test.describe('reference: published servers from npm', () => {
     });
   }
 
-  test('lint: every server read, scored and found as reviewed by hand (src/reference/lint/README.md)', () => {
+  test('lint: every server read, scored and found as reviewed by hand (packages/mcp-surface-gate/src/lint/README.md)', () => {
     const linted = Object.entries(CORPUS).filter(([, server]) => !('refused' in server.expect) && server.transport !== 'http').map(([name]) => {
       const {findings, scores} = runLint((reads.get(name) as ReadResult).surface);
       const counts: Record<string, number> = {};
@@ -216,9 +216,9 @@ test.describe('reference: published servers from npm', () => {
     const [older, newer] = [snap('filesystem 2025.11.25'), snap('filesystem 2026.8.31')];
     const ignore = path.join(work, 'ignore.json');
     fs.writeFileSync(ignore, JSON.stringify({ignore: [
-      {subject: 'tool read_media_file', path: 'result.content[]', reason: 'other files come back as an embedded resource; clients were told in 2026.8'},
-      {subject: 'tool move_file', path: 'annotations.destructiveHint', reason: 'moving over an existing file replaces it'},
-      {subject: 'tool gone_tool', reason: 'kept to show a stale entry'},
+      {id: 'result-field-variant-added', subject: 'tool read_media_file', reason: 'other files come back as an embedded resource; clients were told in 2026.8'},
+      {id: 'tool-hint-promises-less', subject: 'tool move_file', reason: 'moving over an existing file replaces it'},
+      {id: 'tool-removed', subject: 'tool gone_tool', reason: 'kept to show a stale entry'},
     ]}));
     const [json, text, ignored, same] = await Promise.all([
       cliAsync('diff', older, newer, '--json'),
@@ -227,13 +227,16 @@ test.describe('reference: published servers from npm', () => {
       cliAsync('diff', newer, newer, '--json'),
     ]);
     expect(json.status).toBe(1);
-    const {changes} = JSON.parse(json.stdout) as {changes: {class: string; subject: string; path: string | null; before: unknown; after: unknown; message: string}[]};
+    const {changes} = JSON.parse(json.stdout) as {changes: {id: string; class: string; subject: string; path: string | null; before: unknown; after: unknown; values?: unknown; message: string}[]};
     const media = changes.filter((c) => c.subject === 'tool read_media_file' && c.path?.startsWith('result'));
     expect(media.map((c) => `${c.class} ${c.path}: ${c.message}`)).toEqual([
       'breaking result.content[]: field content[]: variant type "resource" added (results may now hold it): none → {type, resource{uri, mimeType?, blob}}',
       'additive result.content[].type: field content[].type (variant type "image" | "audio"): enum value "blob" removed: ["image","audio","blob"] → ["image","audio"]',
     ]);
     expect(media[1]).toMatchObject({before: ['image', 'audio', 'blob'], after: ['image', 'audio']});
+    // each change by its id and values, which stay when the words change
+    expect(media.map((c) => [c.id, c.values])).toEqual([['result-field-variant-added', {variant: 'type "resource"'}], ['result-field-enum-value-removed', {values: ['blob']}]]);
+    expect(changes.find((c) => c.subject === 'tool move_file' && c.path === 'annotations.destructiveHint')).toMatchObject({id: 'tool-hint-promises-less', class: 'breaking', values: {hint: 'destructiveHint'}});
     expect(text.stdout.split('\n')[0]).toMatch(/\(secure-filesystem-server 0\.2\.0, protocol 2025-06-18\) → .* \(secure-filesystem-server 0\.2\.0, protocol 2025-11-25\): 19 changes \(2 breaking, 16 additive, 1 docs only\)$/);
     // every line about something present on both sides shows before → after (a revision is on one side, like a tool added)
     for (const line of text.stdout.split('\n').filter((l) => /^ {4}(BREAKING|additive|docs only)/.test(l))) {
@@ -242,7 +245,7 @@ test.describe('reference: published servers from npm', () => {
     const accepted = JSON.parse(ignored.stdout);
     expect(accepted.changes.filter((c: {class: string}) => c.class === 'breaking')).toEqual([]);
     expect(accepted.ignored.map((c: {reason: string}) => c.reason)).toEqual(['other files come back as an embedded resource; clients were told in 2026.8', 'moving over an existing file replaces it']);
-    expect(accepted.unusedIgnores).toEqual([{subject: 'tool gone_tool', reason: 'kept to show a stale entry'}]);
+    expect(accepted.unusedIgnores).toEqual([{id: 'tool-removed', subject: 'tool gone_tool', reason: 'kept to show a stale entry'}]);
     expect([same.status, JSON.parse(same.stdout)]).toEqual([0, {changes: [], ignored: [], unusedIgnores: []}]);
   });
 

@@ -10,10 +10,10 @@ import {test, expect} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServer} from '@site/src/reference/read/client';
-import {diffSurfaces} from '@site/src/reference/compare/diff';
-import {readDataSurface, type Surface} from '@site/src/reference/surface/surface';
-import {LEGACY_REVISIONS} from '@site/src/reference/surface/revisions';
+import {readServer} from '@site/packages/mcp-surface-gate/src/read/client';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import {readDataSurface, type Surface} from '@site/packages/mcp-surface-gate/src/surface/surface';
+import {LEGACY_REVISIONS} from '@site/packages/mcp-surface-gate/src/surface/revisions';
 import {listHttp, listStdio, type RawFailure, type RawSurface} from '../support/raw-lister';
 import {cliAsync, root} from '../support/reference-cli';
 import {INSPECTOR, node22Missing} from '../support/node22';
@@ -141,7 +141,7 @@ test.describe('reference: servers of either era', () => {
     const diff = await cliAsync('diff', old, modern, '--json');
     expect(diff.status).toBe(1);
     expect(JSON.parse(diff.stdout).changes).toEqual([{
-      class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', before: ['2025-11-25'], after: ['2026-07-28'],
+      id: 'protocol-revisions-dropped', values: {revisions: ['2025-11-25']}, class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', before: ['2025-11-25'], after: ['2026-07-28'],
       message: 'protocol revision 2025-11-25 dropped: a client that speaks only 2025-11-25 can no longer connect (the server now speaks 2026-07-28)',
     }]);
   });

@@ -1,17 +1,17 @@
 /**
  * The classes of false BREAKING lines and unreadable reports that issue 53
  * found on release pairs nobody here had tuned for, each on the smallest
- * schema pair (or stderr, or value) that shows it. src/reference/compare/README.md
+ * schema pair (or stderr, or value) that shows it. packages/mcp-surface-gate/src/compare/README.md
  * ("Default rules" among them) states the rules these hold.
  */
 import {test, expect} from '@playwright/test';
-import {diffSurfaces} from '@site/src/reference/compare/diff';
-import type {Change} from '@site/src/reference/compare/change';
-import {errorLine} from '@site/src/reference/read/readErrors';
-import type {Schema, Surface} from '@site/src/reference/surface/surface';
-import {formatChanges} from '@site/src/reference/write/report';
-import {annotation, githubReport} from '@site/src/reference/write/github';
-import {markdownReport} from '@site/src/reference/write/markdown';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import type {Change} from '@site/packages/mcp-surface-gate/src/compare/change';
+import {errorLine} from '@site/packages/mcp-surface-gate/src/read/readErrors';
+import type {Schema, Surface} from '@site/packages/mcp-surface-gate/src/surface/surface';
+import {formatChanges} from '@site/packages/mcp-surface-gate/src/write/report';
+import {annotation, githubReport} from '@site/packages/mcp-surface-gate/src/write/github';
+import {markdownReport} from '@site/packages/mcp-surface-gate/src/write/markdown';
 
 /** A surface of one tool with this input schema (and, when given, capabilities and instructions). */
 function surface(inputSchema: Schema, server: Partial<Surface['server']> = {}): Surface {
@@ -179,7 +179,7 @@ test.describe('reference gate: smaller (class 8)', () => {
 });
 
 test.describe('reference gate: the report formats keep one change on one line', () => {
-  const named: Change = {class: 'breaking', kind: 'prompt', name: 'review\nnow', text: 'prompt review\nnow removed'};
+  const named: Change = {id: 'prompt-removed', class: 'breaking', kind: 'prompt', name: 'review\nnow', text: 'prompt review\nnow removed'};
 
   test('words: a name with a newline is escaped in the group heading and the line', () => {
     const text = formatChanges([named], () => undefined);
@@ -190,12 +190,12 @@ test.describe('reference gate: the report formats keep one change on one line', 
     expect(annotation({level: 'error', title: 'BREAKING: tool a, b', file: 'src/data/tools.json', line: 7, message: '100% of\r\nit'}))
       .toBe('::error file=src/data/tools.json,line=7,title=BREAKING%3A tool a%2C b::100%25 of%0D%0Ait');
     expect(annotation({level: 'notice', message: 'plain'})).toBe('::notice::plain');
-    expect(githubReport([named], [], [], () => undefined)).toBe('::error title=BREAKING%3A prompt review%0Anow::prompt review%0Anow removed');
+    expect(githubReport([named], [], [], () => undefined)).toBe('::error title=BREAKING prompt-removed%3A prompt review%0Anow::prompt review%0Anow removed');
   });
 
   test('the pull-request comment: one item a change, words in a code span, long groups cut', () => {
-    const many: Change[] = Array.from({length: 60}, (_, i) => ({class: 'breaking', kind: 'tool', name: `t${i}`, text: `tool t${i} removed`}));
-    const comment = markdownReport('reference:diff: a → b', [...many, named, {class: 'docs', kind: 'tool', name: 'x', text: 'description "use `a` | <b>" → none'}], [], []);
+    const many: Change[] = Array.from({length: 60}, (_, i) => ({id: 'tool-removed', class: 'breaking', kind: 'tool', name: `t${i}`, text: `tool t${i} removed`}));
+    const comment = markdownReport('reference:diff: a → b', [...many, named, {id: 'tool-description-changed', class: 'docs', kind: 'tool', name: 'x', text: 'description "use `a` | <b>" → none'}], [], []);
     const lines = comment.split('\n');
     expect(lines[0]).toBe('## reference:diff: a → b');
     expect(lines).toContain('**62 changes (61 breaking, 0 additive, 1 docs only)**');
@@ -203,7 +203,7 @@ test.describe('reference gate: the report formats keep one change on one line', 
     expect(lines.filter((l) => l.startsWith('- **tool t'))).toHaveLength(50);
     expect(lines).toContain('- … and 11 more (`--json` lists every one)');
     expect(lines).toContain('<summary>Docs only (1)</summary>');
-    expect(lines).toContain('- **tool x**: ``description "use `a` | <b>" → none``');
+    expect(lines).toContain('- **tool x** (`tool-description-changed`): ``description "use `a` | <b>" → none``');
     expect(comment).not.toContain('review\nnow');
   });
 });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
-import {readDataSurface} from '@site/src/reference/surface/surface';
+import {readDataSurface} from '@site/packages/mcp-surface-gate/src/surface/surface';
 
 const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 // Made in beforeAll: with fullyParallel a worker may run this file's tests in
@@ -65,7 +65,7 @@ test('findings as `tool[.parameter]  rule  message — fix` under the tool\'s sc
   const report = JSON.parse(json.stdout);
   expect([json.status, report.score, report.passed, report.worst]).toEqual([1, 85, false, {subject: 'tool search_companies', score: 72}]);
   expect(report.findings[1]).toEqual({
-    subject: 'tool search_companies', path: 'query', rule: 'parameter-undescribed', message: 'no description (required)',
+    id: 'parameter-undescribed', subject: 'tool search_companies', path: 'query', rule: 'parameter-undescribed', message: 'no description (required)',
     fix: 'describe it: what it means, its unit or form, and what leaving it out does',
     why: 'an agent fills a parameter from its name alone when nothing says what it means, its unit or its default',
   });

@@ -1,15 +1,15 @@
 /**
  * reference:lint's rules, each on the smallest surface that trips it and on one
- * that does not (src/reference/lint/README.md has the table), with the scores,
+ * that does not (packages/mcp-surface-gate/src/lint/README.md has the table), with the scores,
  * the ignore file, the report's three formats and the gate's docs-quality hook.
  * No server: surfaces are written here. tests/unit/reference-lint-cli.spec.ts
  * runs the command.
  */
 import {test, expect} from '@playwright/test';
-import type {Surface, SurfaceTool} from '@site/src/reference/surface/surface';
-import {lintSurface, scoreSurface, RULES} from '@site/src/reference/lint/lint';
-import {whereOf} from '@site/src/reference/lint/finding';
-import {qualityChanges} from '@site/src/reference/docsQuality';
+import type {Surface, SurfaceTool} from '@site/packages/mcp-surface-gate/src/surface/surface';
+import {lintSurface, scoreSurface, RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
+import {whereOf} from '@site/packages/mcp-surface-gate/src/lint/finding';
+import {qualityChanges} from '@site/packages/mcp-surface-gate/src/docsQuality';
 
 /** A tool no rule trips: the pattern every case below changes in one way. */
 const GOOD: SurfaceTool = {
@@ -243,7 +243,7 @@ test.describe("the gate's docs-quality hook", () => {
     const before = surface([{}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.'}]);
     const after = surface([{description: 'Get a filing.'}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.', title: 'List filings'}]);
     expect(qualityChanges(before, after)).toEqual([{
-      class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 80): description-short',
+      id: 'lint-findings-grew', values: {findings: ['description-short']}, class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 80): description-short',
       before: [], after: ['description-short'],
     }]);
     expect(qualityChanges(after, before)).toEqual([]);
@@ -251,6 +251,9 @@ test.describe("the gate's docs-quality hook", () => {
   });
   test('a new tool, prompt or template with findings is reported with its score', () => {
     const after = surface([{}, {name: 'list_filings', title: undefined, description: 'Every filing of a company, newest first, with type and date.'}]);
-    expect(qualityChanges(surface([{}]), after).map((c) => `${c.kind} ${c.name}: ${c.text}`)).toEqual(['tool list_filings: lint: 1 finding on a new tool (score 95): title-missing']);
+    const [found, ...rest] = qualityChanges(surface([{}]), after);
+    expect(rest).toEqual([]);
+    expect([found.id, found.values, found.kind, found.name]).toEqual(['lint-findings-on-new-item', {findings: ['title-missing'], score: 95}, 'tool', 'list_filings']);
+    expect(found.text).toBe('lint: 1 finding on a new tool (score 95): title-missing');
   });
 });

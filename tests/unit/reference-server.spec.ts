@@ -11,10 +11,10 @@ import http from 'node:http';
 import https from 'node:https';
 import fs from 'node:fs';
 import path from 'node:path';
-import {readServer} from '@site/src/reference/read/client';
+import {readServer} from '@site/packages/mcp-surface-gate/src/read/client';
 import {cliAsync} from '../support/reference-cli';
-import {diffSurfaces} from '@site/src/reference/compare/diff';
-import {readDataSurface} from '@site/src/reference/surface/surface';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import {readDataSurface} from '@site/packages/mcp-surface-gate/src/surface/surface';
 import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers';
 import {listPageFiles} from '@site/src/writers/site/pages';
 import {tempDir} from '../support/temp-dir';
@@ -28,7 +28,7 @@ const PORT = Number(process.env.TEST_PORT ?? 4173) + 120;
 
 /** Runs the command line as `npm run reference:<command> --` does, from the repository root. */
 function cli(...args: string[]) {
-  const run = spawnSync('node', ['src/run-ts.cjs', 'src/reference/cli.ts', ...args], {cwd: root, encoding: 'utf8', timeout: 60_000});
+  const run = spawnSync('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', ...args], {cwd: root, encoding: 'utf8', timeout: 60_000});
   return {status: run.status, stdout: run.stdout, stderr: run.stderr};
 }
 
@@ -115,7 +115,7 @@ test.describe('reference: check honours src/data/reference-ignore.json, and --js
   test('an accepted change no longer fails the check and is reported as ignored, with its reason', async () => {
     const dir = dataCopy();
     const variant = `${FIXTURE} --variant maxlength-narrowed`;
-    fs.writeFileSync(path.join(dir, 'reference-ignore.json'), JSON.stringify({ignore: [{subject: 'tool search_companies', path: 'parameters.query', message: 'maxLength', reason: 'long queries never matched anything'}]}));
+    fs.writeFileSync(path.join(dir, 'reference-ignore.json'), JSON.stringify({ignore: [{id: 'parameter-max-length-decreased', subject: 'tool search_companies', reason: 'long queries never matched anything'}]}));
     const [text, json, plain] = await Promise.all([
       cliAsync('check', '--stdio', variant, '--data', dir),
       cliAsync('check', '--stdio', variant, '--data', dir, '--json'),
@@ -127,7 +127,7 @@ test.describe('reference: check honours src/data/reference-ignore.json, and --js
     expect(text.stdout).toContain('    BREAKING  tool search_companies: parameter query: maxLength 160 → 100 (narrowed)  (long queries never matched anything)');
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({changes: [], ignored: [{
-      class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
+      id: 'parameter-max-length-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
       message: 'parameter query: maxLength 160 → 100 (narrowed)', reason: 'long queries never matched anything',
     }], unusedIgnores: []});
     expect([plain.status, JSON.parse(plain.stdout)]).toEqual([0, {changes: [], ignored: [], unusedIgnores: []}]);
@@ -152,6 +152,8 @@ test.describe('reference: sync and the hand-written docs', () => {
     expect(docs['API-get-officer']).toEqual({slug: 'api-get-officer', todo: expect.stringContaining('TODO(reference:sync)'), upstream: [], errors: [], related: []});
     const page = fs.readFileSync(path.join(dir, '../../docs/api/tools/api-get-officer.mdx'), 'utf8');
     expect(page).toContain('<ToolParameters name="API-get-officer" />');
+    // titled by the name a client calls it by, as every tool page is: nothing to fill there
+    expect(page.split('\n')[1]).toBe('title: API-get-officer');
     // the build stops at every placeholder of both pages and both entries at once, each with file and line
     // (the build itself is run on a sync in tests/unit/writer-checks.spec.ts)
     const site = path.resolve(dir, '../..');
@@ -164,7 +166,7 @@ test.describe('reference: sync and the hand-written docs', () => {
     const docsLines = fs.readFileSync(path.join(dir, 'tool-docs.json'), 'utf8').split('\n').flatMap((l, i) => (l.includes('TODO(reference:sync)') ? [i + 1] : []));
     expect(docsLines).toHaveLength(2);
     expect(found.map((m) => `${m.file}:${m.line}`)).toEqual([
-      ...[2, 4, lineOf('what `API-get-officer` does'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')].map((l) => `docs/api/tools/api-get-officer.mdx:${l}`),
+      ...[lineOf('one sentence saying what'), lineOf('what `API-get-officer` does'), lineOf('each parameter'), lineOf('how to read'), lineOf('a `tools/call` request')].map((l) => `docs/api/tools/api-get-officer.mdx:${l}`),
       ...docsLines.map((l) => `src/data/tool-docs.json:${l}`),
     ]);
     expect(`${found.at(-1)!.message} — ${found.at(-1)!.fix}`).toBe('the entry of API-get-officer still holds the placeholder TODO(reference:sync) — fill upstream, errors and related, then delete its "todo" line');

@@ -139,7 +139,7 @@ test('the build stops on the same page before any page is rendered, naming each 
 test('after a sync adds tools, every TODO(reference:sync) left is named in one run, with the pages the skeletons are not yet in', () => {
   const dir = copySite();
   try {
-    const sync = spawnSync('node', ['src/run-ts.cjs', 'src/reference/cli.ts', 'sync', '--stdio', 'node src/run-ts.cjs tests/support/reference-server.ts --variant three-new'], {cwd: dir, encoding: 'utf8'});
+    const sync = spawnSync('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', 'sync', '--stdio', 'node src/run-ts.cjs tests/support/reference-server.ts --variant three-new'], {cwd: dir, encoding: 'utf8'});
     expect(sync.stderr).toBe('');
     expect(sync.status).toBe(0);
     const {status, output} = check(dir);

@@ -3,7 +3,7 @@
  * page or in src/data/tool-docs.json. Pages are read as text, so MDX, which reads `:sync)` as a
  * text directive, cannot hide one; a marker inside a code span or block is an example of it.
  */
-import {SYNC_TODO} from '../../lib/text/syncMarker';
+import {SYNC_TODO} from 'mcp-surface-gate';
 import type {Problem} from '../problem';
 
 const RULE = 'sync-marker';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Changelog} from '../../data/changelog';
+import type {Changelog} from './changelog';
 import {Stop} from '../stop';
 
 /** What sync reads of the command's arguments. */
@@ -19,7 +19,7 @@ interface SyncOptions {
 import {recorded, withEntry} from './changelog';
 import {diffSurfaces} from '../compare/diff';
 import {goneProblems, newListed, newToolDocs, type ToolDocs} from './docsFiles';
-import {formatLike} from './format';
+import {formatLike} from './jsonLayout';
 import {countLine, formatChanges} from './report';
 import {sameContent, toDataFiles, type Surface} from '../surface/surface';
 

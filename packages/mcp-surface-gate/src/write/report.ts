@@ -13,7 +13,7 @@ const KIND_LABEL: Record<Change['kind'], string> = {
   template: 'resource template',
 };
 
-export function countLine(changes: Change[]): string {
+export function countLine(changes: Pick<Change, 'class'>[]): string {
   const n = (cls: ChangeClass) => changes.filter((c) => c.class === cls).length;
   const parts = [`${n('breaking')} breaking`, `${n('additive')} additive`, `${n('docs')} docs only`];
   return `${changes.length} change${changes.length === 1 ? '' : 's'} (${parts.join(', ')})`;
@@ -52,11 +52,13 @@ export function formatIgnored(ignored: {change: Change; reason: string}[], file:
  */
 export function jsonReport(changes: Change[], ignored: {change: Change; reason: string}[], unused: IgnoreEntry[] = [], notes: string[] = []) {
   const record = (c: Change) => ({
+    id: c.id,
     class: c.class,
     subject: subjectOf(c),
     path: pathOf(c),
     before: c.before ?? null,
     after: c.after ?? null,
+    ...(c.values ? {values: c.values} : {}),
     message: c.text,
   });
   return {

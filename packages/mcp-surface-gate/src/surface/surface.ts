@@ -6,11 +6,33 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {JSONSchema} from '../../data/mcp';
 import {schemaProblem} from './dialects';
 import {newestFirst, REVISIONS, revisionsOf, type Revisions} from './revisions';
 
-export type Schema = JSONSchema & Record<string, unknown>;
+/** A JSON Schema as a surface holds it: the keywords the compare and the lint read by name, and any others. */
+export type Schema = {
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: readonly (string | number)[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  pattern?: string;
+  format?: string;
+  anyOf?: Schema[];
+  $ref?: string;
+  $defs?: Record<string, Schema>;
+  additionalProperties?: boolean;
+} & Record<string, unknown>;
 
 export interface SurfaceTool {
   name: string;
@@ -57,7 +79,8 @@ export interface Surface {
 
 /** The files of src/data/ this surface lives in (tool-docs.json stays hand-written). */
 export const DATA_FILES = ['server.json', 'tools.json', 'schema-defs.json', 'prompts.json', 'resources.json'] as const;
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../data');
+/** The data folder when --data names none: src/data/ of the folder the command runs in. */
+export const DEFAULT_DATA_DIR = path.resolve('src/data');
 
 /**
  * Where a name becomes part of a page path (a tool's page): lower case, with

@@ -1,6 +1,6 @@
 /**
  * `npm run reference:check`, `reference:sync`, `reference:snapshot`,
- * `reference:diff` and `reference:lint` (src/reference/README.md says what each does;
+ * `reference:diff` and `reference:lint` (packages/mcp-surface-gate/src/README.md says what each does;
  * lint/README.md the lint).
  *
  *   --stdio "<command and args>"   start the server (through /bin/sh, in its own process group)
@@ -11,11 +11,12 @@
  *   --format text|json|github|markdown   check, diff and lint (not markdown): the report as words, one
  *                                  JSON document (--json for short), GitHub Actions annotations, a pull-request comment
  *   --ignore <file>                check, diff and lint: changes (findings) accepted on purpose
+ *   --fail-on breaking|additive|docs   check and diff: the least change that fails (default docs: any)
  *   --min-score <0-100>            lint: the server's score below which it fails (without it, any finding fails)
  *   --version <release>            sync: the release the changelog entry records
  *   --out <file>                   snapshot: where the surface goes
  *
- * check and diff exit 0 when nothing changed, 1 when something did, 2 when a
+ * check and diff exit 0 when nothing changed (nothing at --fail-on or above), 1 when something did, 2 when a
  * server or file could not be read; lint 0 when it passed, 1 when it did not, 2 likewise;
  * sync and snapshot exit 0 when done, 2 when they stopped.
  */
@@ -25,13 +26,13 @@ import {readServer, ReferenceReadError, type Offers} from './read/client';
 import {revisionsOf, unsettled} from './surface/revisions';
 import {diffSurfaces} from './compare/diff';
 import {inLine} from './compare/schemaDiff';
-import type {Change} from './compare/change';
+import type {Change, ChangeClass} from './compare/change';
 import {countLine, formatChanges, formatIgnored, jsonReport} from './write/report';
 import {annotation, githubReport, type Locate} from './write/github';
 import {markdownReport} from './write/markdown';
 import {dataLocator} from './write/dataLines';
 import {DATA_FILES, readDataSurface, surfaceProblem, type Surface} from './surface/surface';
-import {describeTarget, FORMATS, parseArgs, redactor, targetArgs, type Args, type Format} from './args';
+import {commandLine, commandName, describeTarget, FORMATS, parseArgs, PROGRAM, redactor, targetArgs, type Args, type Format} from './args';
 import {Stop} from './stop';
 import {applyIgnores, readIgnoreFile} from './compare/ignore';
 import {endAllGroups} from './read/stdio';
@@ -42,7 +43,8 @@ import {readLintIgnoreFile, type LintIgnoreEntry} from './lint/ignore';
 import {runLint} from './lint/run';
 import {githubReport as lintGithub, jsonReport as lintJson, passed, textReport as lintText, type LintReport} from './lint/report';
 
-const ROOT = path.resolve(__dirname, '../..');
+/** Where the command runs: the data folder and ignore files are named relative to it. */
+const ROOT = process.cwd();
 const IGNORE_FILE = 'reference-ignore.json';
 const LINT_IGNORE_FILE = 'reference-lint-ignore.json';
 
@@ -95,7 +97,7 @@ function readSnapshot(file: string, documentable = true): Surface {
   }
   const lists = ['tools', 'prompts', 'resources', 'resourceTemplates'] as const;
   if (!value?.server?.serverInfo || !lists.every((k) => Array.isArray(value[k]))) {
-    throw new Stop(`${shown(file)} is not a snapshot written by reference:snapshot (no server and lists)`);
+    throw new Stop(`${shown(file)} is not a snapshot written by ${commandName('snapshot')} (no server and lists)`);
   }
   const problem = documentable ? surfaceProblem(value) : null;
   if (problem) throw new Stop(`${shown(file)}: ${problem}`);
@@ -110,7 +112,7 @@ function dataLintIgnores(args: Args): LintIgnoreEntry[] {
 
 /** reference:lint: a server, a snapshot or the data linted and scored, in the format asked for. */
 async function lint(args: Args): Promise<number> {
-  const name = 'reference:lint';
+  const name = commandName('lint');
   let surface: Surface;
   let head: string;
   let notes: string[] = [];
@@ -127,27 +129,31 @@ async function lint(args: Args): Promise<number> {
     surface = readData(args.dataDir).data;
     head = `${name}: ${path.relative(ROOT, args.dataDir) || '.'}/ (${identOf(surface)})`;
     const inData = dataLocator(args.dataDir, process.cwd());
-    locate = (f) => inData({class: 'docs', kind: f.kind, name: f.name, text: '', ...(f.path && f.kind === 'tool' ? {part: 'parameters' as const, field: f.path} : {})});
+    locate = (f) => inData({kind: f.kind, name: f.name, ...(f.path && f.kind === 'tool' ? {part: 'parameters' as const, field: f.path} : {})});
     if (!ignoreFile && fs.existsSync(path.join(args.dataDir, LINT_IGNORE_FILE))) ignoreFile = path.join(args.dataDir, LINT_IGNORE_FILE);
   }
   const result = runLint(surface, ignoreFile ? readLintIgnoreFile(ignoreFile) : []);
-  const report: LintReport = {head: `${head}: ${summary(surface)}`, server: {name: surface.server.serverInfo.name, version: surface.server.serverInfo.version}, ...result, notes, minScore: args.minScore};
+  const report: LintReport = {name, head: `${head}: ${summary(surface)}`, server: {name: surface.server.serverInfo.name, version: surface.server.serverInfo.version}, ...result, notes, minScore: args.minScore};
   if (args.format === 'json') console.log(JSON.stringify(lintJson(report), null, 2));
   else if (args.format === 'github') console.log(lintGithub(report, locate));
   else console.log(lintText(report, ignoreFile ? shown(ignoreFile) : undefined));
   return passed(report) ? 0 : 1;
 }
 
+/** How far a class reaches: --fail-on names the least that fails. */
+const SEVERITY: Record<ChangeClass, number> = {docs: 0, additive: 1, breaking: 2};
+const failing = (changes: Change[], failOn: ChangeClass = 'docs') => changes.some((c) => SEVERITY[c.class] >= SEVERITY[failOn]);
+
 /** Prints the changes in the format asked for, with the ignored ones, and returns the exit code. */
 function report(args: Args, changes: Change[], head: {same: string; differs: string}, page: (tool: string) => string | undefined, notes: string[], locate: Locate, next?: string): number {
   const ignoreFile = args.ignoreFile ?? (args.command === 'check' && fs.existsSync(path.join(args.dataDir, IGNORE_FILE)) ? path.join(args.dataDir, IGNORE_FILE) : undefined);
   const {kept, ignored, unused} = applyIgnores(changes, ignoreFile ? readIgnoreFile(ignoreFile) : []);
-  const code = kept.length ? 1 : 0;
+  const code = failing(kept, args.failOn) ? 1 : 0;
   if (args.format === 'json') {
     console.log(JSON.stringify(jsonReport(kept, ignored, unused, notes), null, 2));
     return code;
   }
-  const stale = unused.map((entry) => `${path.relative(ROOT, ignoreFile!)} entry for ${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
+  const stale = unused.map((entry) => `${path.relative(ROOT, ignoreFile!)} entry for ${entry.id ? `${entry.id} ` : ''}${entry.subject}${entry.path ? ` ${entry.path}` : ''} matched no change; remove it if the change is gone`);
   if (args.format === 'github') {
     const lines = githubReport(kept, ignored, [...notes, ...stale], locate);
     if (lines) console.log(lines);
@@ -163,11 +169,11 @@ function report(args: Args, changes: Change[], head: {same: string; differs: str
   if (ignored.length) console.log(formatIgnored(ignored, path.relative(ROOT, ignoreFile!)));
   for (const line of stale) console.log(`\n  note: ${line}`);
   if (kept.length && next) console.log(next);
-  return kept.length ? 1 : 0;
+  return code;
 }
 
 async function run(args: Args): Promise<number> {
-  const name = `reference:${args.command}`;
+  const name = commandName(args.command);
   if (args.command === 'lint') return lint(args);
   if (args.command === 'diff') {
     const [a, b] = args.files!.map((file) => readSnapshot(file));
@@ -201,7 +207,7 @@ async function run(args: Args): Promise<number> {
   const heads = {same: `${name}: ${who} (${identOf(server)}) matches ${dataName}: ${summary(server)}`, differs: `${name}: ${who} (${identOf(server)}) differs from ${dataName}`};
   return report(args, changes, heads, page, notes, dataLocator(args.dataDir, process.cwd()),
     `\nThe docs describe another surface than this server's. To update them:\n` +
-      `  1. npm run reference:sync -- ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
+      `  1. ${commandLine('sync')} ${again}${again.includes('…') ? '   (give the values shown as … again)' : ''}\n` +
       `     (writes ${dataName} and records these changes in its changelog.json; for a new tool it writes a page skeleton and a\n` +
       `     tool-docs.json entry to fill; it stops and names the pages if a tool, prompt or template is gone)\n` +
       `  2. read the pages named above: their prose, examples and JSON blocks must agree with the change\n` +
@@ -209,7 +215,7 @@ async function run(args: Args): Promise<number> {
       `  3. commit ${dataName} and the pages together` +
       (worse.length
         ? `\nThe lint lines are not recorded: the server describes a tool worse than the docs did. Fix its description in the\n` +
-          `server, or accept the finding in ${dataName}${LINT_IGNORE_FILE} with its reason (npm run reference:lint shows each).`
+          `server, or accept the finding in ${dataName}${LINT_IGNORE_FILE} with its reason (${commandLine('lint').replace(/ --$/, '')} shows each).`
         : ''));
 }
 
@@ -237,8 +243,8 @@ async function main() {
   try {
     args = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`reference: ${(error as Error).message}`);
-    refusal(formatAsked(process.argv.slice(2)), 'reference', (error as Error).message);
+    console.error(`${PROGRAM}: ${(error as Error).message}`);
+    refusal(formatAsked(process.argv.slice(2)), PROGRAM, (error as Error).message);
     return 2;
   }
   // every line printed goes through the redactor: a secret of the command line shows as …
@@ -251,8 +257,8 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void endAllGroups().then(() => {
-        console.error(`reference:${args.command}${where}: stopped by ${signal}; the server was ended and nothing was written`);
-        refusal(args.format, `reference:${args.command}${where}`, `stopped by ${signal}; the server was ended and nothing was written`);
+        console.error(`${commandName(args.command)}${where}: stopped by ${signal}; the server was ended and nothing was written`);
+        refusal(args.format, `${commandName(args.command)}${where}`, `stopped by ${signal}; the server was ended and nothing was written`);
         process.exit(130);
       });
     });
@@ -263,8 +269,8 @@ async function main() {
     const known = error instanceof Stop || error instanceof ReferenceReadError;
     const message = known ? (error as Error).message : `unexpected error: ${(error as Error).message}`;
     const reason = message.split('\n').map((line) => line.replace(/\s+/g, ' ')).join('\n  ');
-    console.error(`reference:${args.command}${where}: ${reason}`);
-    refusal(args.format, `reference:${args.command}${where}`, reason);
+    console.error(`${commandName(args.command)}${where}: ${reason}`);
+    refusal(args.format, `${commandName(args.command)}${where}`, reason);
     return 2;
   } finally {
     await endAllGroups();

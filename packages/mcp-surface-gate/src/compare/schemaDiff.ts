@@ -13,14 +13,15 @@
  * accepts is not "removed". Both schemas come with local `$ref`s resolved and
  * defaults filled (defaults.ts).
  */
-import type {ChangeClass} from './change';
+import type {ChangeClass, ChangeId} from './change';
+import {boundId} from './ids';
 import type {Schema} from '../surface/surface';
 import {sameContent} from '../surface/surface';
 import {accepts, covers, DOCS_KEYWORDS, isSubschema, merge, normalize, relation, strictly, validates} from './schemaSubset';
 import {isLeftOut} from '../surface/defaults';
 
 export type Dir = 'input' | 'output';
-export type Emit = (cls: ChangeClass, text: string, field?: string, before?: unknown, after?: unknown) => void;
+export type Emit = (id: ChangeId, cls: ChangeClass, text: string, field?: string, before?: unknown, after?: unknown, values?: Record<string, unknown>) => void;
 
 /** Keywords a docs-only line reports (the others of DOCS_KEYWORDS are handled apart: `default`, or not at all). */
 const WORDS = ['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly'];
@@ -141,6 +142,8 @@ export interface DiffContext {
 /** Every difference from schema `a` to schema `b` at `path` (`items[].title`, as the field lists write it). */
 export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, emit: Emit, ctx: DiffContext = {}) {
   const noun = dir === 'input' ? 'parameter' : 'field';
+  /** The id's side: `parameter-…` or `result-field-…`. */
+  const side = dir === 'input' ? 'parameter' : 'result-field';
   const {variant = '', $schema} = ctx;
   const where = `${path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema'}${variant ? ` (variant ${variant})` : ''}`;
   const [a, b] = [normalize(rawA), normalize(rawB)];
@@ -149,8 +152,8 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
   // any object or string) lost nothing, however its strict branch changed
   const covered = ctx.covered || (!quiet && dir === 'input' && isSubschema(a, strictly(b), $schema) === true);
   const shown = (cls: ChangeClass) => (!quiet || cls === 'docs') && !(covered && cls === 'breaking');
-  const at = (cls: ChangeClass, text: string, before?: unknown, after?: unknown) => {
-    if (shown(cls)) emit(cls, text, path || undefined, before, after);
+  const at = (id: ChangeId, cls: ChangeClass, text: string, before?: unknown, after?: unknown, values?: Record<string, unknown>) => {
+    if (shown(cls)) emit(id, cls, text, path || undefined, before, after, values);
   };
 
   const inner = {...ctx, quiet, covered, whole: undefined, wasRequired: undefined, nowRequired: undefined};
@@ -158,12 +161,13 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
   const theDefault = () => {
     if (sameContent(rawA.default, rawB.default)) return;
     const [cls, why] = dir === 'output' ? ['docs' as const, ''] : defaultRule(rawA.default, rawB.default, ctx);
-    emit(cls, `${where}: default ${quoted(rawA.default)} → ${quoted(rawB.default)}${why}`, path || undefined, rawA.default, rawB.default);
+    emit(`${side}-default-changed`, cls, `${where}: default ${quoted(rawA.default)} → ${quoted(rawB.default)}${why}`, path || undefined, rawA.default, rawB.default);
   };
   const theWords = () => {
     for (const key of WORDS) {
       const [x, y] = [wordOf(rawA, key), wordOf(rawB, key)];
-      if (!sameContent(x, y)) emit('docs', `${where}: ${key} ${quoted(x)} → ${quoted(y)}`, path || undefined, x, y);
+      const id: ChangeId = key === 'title' || key === 'description' ? `${side}-${key}-changed` : `${side}-docs-keyword-changed`;
+      if (!sameContent(x, y)) emit(id, 'docs', `${where}: ${key} ${quoted(x)} → ${quoted(y)}`, path || undefined, x, y, id.endsWith('docs-keyword-changed') ? {keyword: key} : undefined);
     }
   };
 
@@ -174,11 +178,11 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
     const {pairs, removed, added, label} = pairBranches(xa, xb, $schema);
     for (const s of removed) {
       if (isSubschema(s, b, $schema) === true) continue; // the new schema still accepts all of it
-      at(judge(dir, true), `${where}: variant ${label(s)} removed (${dir === 'input' ? 'no longer accepted' : 'no longer returned'}): ${shapeOf(s)} → none`, s, undefined);
+      at(`${side}-variant-removed`, judge(dir, true), `${where}: variant ${label(s)} removed (${dir === 'input' ? 'no longer accepted' : 'no longer returned'}): ${shapeOf(s)} → none`, s, undefined, {variant: label(s)});
     }
     for (const s of added) {
       if (isSubschema(s, a, $schema) === true) continue; // nothing the old schema did not accept
-      at(judge(dir, false), `${where}: variant ${label(s)} added (${dir === 'input' ? 'now accepted' : 'results may now hold it'}): none → ${shapeOf(s)}`, undefined, s);
+      at(`${side}-variant-added`, judge(dir, false), `${where}: variant ${label(s)} added (${dir === 'input' ? 'now accepted' : 'results may now hold it'}): none → ${shapeOf(s)}`, undefined, s, {variant: label(s)});
     }
     for (const [x, y] of pairs) diffPlain(x, y, {...inner, variant: xb.length > 1 ? label(y) : variant, whole: [a, b]}, false);
     return;
@@ -191,7 +195,7 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
     const [ta, tb] = [typesOf(a), typesOf(b)];
     if (ta.join() !== tb.join()) {
       const narrowed: Narrowed = covers(ta, tb) ? true : covers(tb, ta) ? false : 'changed';
-      at(judge(dir, narrowed), `${here}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
+      at(`${side}-type-changed`, judge(dir, narrowed), `${here}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
       // no value is of both types: the keywords of each say nothing the type change does not
       const numeric = (t: string) => (t === 'integer' ? 'number' : t);
       if (ta.length && tb.length && !ta.some((t) => tb.map(numeric).includes(numeric(t)))) {
@@ -203,36 +207,36 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
       }
     }
     if (a.enum || b.enum) {
-      if (!a.enum) at(judge(dir, true), `${here}: enum none → ${show(b.enum)}`, undefined, b.enum);
-      else if (!b.enum) at(judge(dir, false), `${here}: enum ${show(a.enum)} → none`, a.enum, undefined);
+      if (!a.enum) at(`${side}-enum-added`, judge(dir, true), `${here}: enum none → ${show(b.enum)}`, undefined, b.enum);
+      else if (!b.enum) at(`${side}-enum-removed`, judge(dir, false), `${here}: enum ${show(a.enum)} → none`, a.enum, undefined);
       else {
         // a value another branch still accepts (or already accepted) is not removed (or added)
         const gone = a.enum.filter((v) => !b.enum!.some((w) => sameContent(v, w)) && accepts(wb, v, $schema) !== true);
         const added = b.enum.filter((v) => !a.enum!.some((w) => sameContent(v, w)) && accepts(wa, v, $schema) !== true);
         const s = (n: number) => (n > 1 ? 's' : '');
-        if (gone.length) at(judge(dir, true), `${here}: enum value${s(gone.length)} ${gone.map(quoted).join(', ')} removed: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum);
-        if (added.length) at(judge(dir, false), `${here}: enum value${s(added.length)} ${added.map(quoted).join(', ')} added: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum);
+        if (gone.length) at(`${side}-enum-value-removed`, judge(dir, true), `${here}: enum value${s(gone.length)} ${gone.map(quoted).join(', ')} removed: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: gone});
+        if (added.length) at(`${side}-enum-value-added`, judge(dir, false), `${here}: enum value${s(added.length)} ${added.map(quoted).join(', ')} added: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: added});
       }
     }
     for (const key of ['pattern', 'format'] as const) {
       if (sameContent(a[key], b[key])) continue;
       const narrowed: Narrowed = a[key] === undefined ? true : b[key] === undefined ? false : 'changed';
-      at(judge(dir, narrowed), `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
+      at(`${side}-${key}-${a[key] === undefined ? 'added' : b[key] === undefined ? 'removed' : 'changed'}`, judge(dir, narrowed), `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
     }
     for (const key of [...LOWER, ...UPPER]) {
       const [x, y] = [a[key] as number | undefined, b[key] as number | undefined];
       if (x === y) continue;
       const narrowed = x === undefined ? true : y === undefined ? false : LOWER.includes(key) ? y > x : y < x;
-      at(judge(dir, narrowed), `${here}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
+      at(boundId(side, key, x, y), judge(dir, narrowed), `${here}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
     }
-    if (!!a.uniqueItems !== !!b.uniqueItems) at(judge(dir, !!b.uniqueItems), `${here}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
+    if (!!a.uniqueItems !== !!b.uniqueItems) at(`${side}-unique-items-${b.uniqueItems ? 'added' : 'removed'}`, judge(dir, !!b.uniqueItems), `${here}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
     if (own) theDefault();
     // additionalProperties and items say something only where both sides are objects (arrays): a type change says the rest
     const [apa, apb] = [a.additionalProperties, b.additionalProperties];
     if (isObject(a) && isObject(b) && !sameContent(apa, apb)) {
       const narrowed: Narrowed = apb === false ? true : apa === false ? false : 'changed';
       const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? (isLeftOut(v) ? 'any (left out)' : 'any') : show(v));
-      at(judge(dir, narrowed), `${here}: additionalProperties ${says(apa)} → ${says(apb)}`, apa, apb);
+      at(`${side}-additional-properties-changed`, judge(dir, narrowed), `${here}: additionalProperties ${says(apa)} → ${says(apb)}`, apa, apb);
     }
     if (own) theWords();
 
@@ -242,40 +246,40 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
     const [ra, rb] = [new Set(a.required ?? []), new Set(b.required ?? [])];
     const child = (name: string) => (path ? `${path}.${name}` : name);
     const tag = c.variant ? ` (variant ${c.variant})` : '';
-    const line = (cls: ChangeClass, text: string, field: string, before?: unknown, after?: unknown) => {
-      if (shown(cls)) emit(cls, text, field, before, after);
+    const line = (id: ChangeId, cls: ChangeClass, text: string, field: string, before?: unknown, after?: unknown) => {
+      if (shown(cls)) emit(id, cls, text, field, before, after);
     };
     for (const name of Object.keys(pa)) {
-      if (!(name in pb)) line('breaking', `${noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, child(name), pa[name], undefined);
+      if (!(name in pb)) line(`${side}-removed`, 'breaking', `${noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, child(name), pa[name], undefined);
     }
     for (const [name, schema] of Object.entries(pb)) {
       const p = child(name);
       if (!(name in pa)) {
         const shape = shapeOf(schema);
-        if (dir === 'output') line('additive', `field ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-        else if (rb.has(name)) line('breaking', `required parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-        else line('additive', `optional parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
+        if (dir === 'output') line('result-field-added', 'additive', `field ${p}${tag} added: none → ${shape}`, p, undefined, schema);
+        else if (rb.has(name)) line('required-parameter-added', 'breaking', `required parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
+        else line('optional-parameter-added', 'additive', `optional parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
         continue;
       }
       if (ra.has(name) !== rb.has(name)) {
         const nowRequired = rb.has(name);
-        line((dir === 'input') === nowRequired ? 'breaking' : 'additive', `${noun} ${p}${tag}: ${nowRequired ? 'optional → required' : 'required → optional'}`, p, !nowRequired, nowRequired);
+        line(`${side}-became-${nowRequired ? 'required' : 'optional'}`, (dir === 'input') === nowRequired ? 'breaking' : 'additive', `${noun} ${p}${tag}: ${nowRequired ? 'optional → required' : 'required → optional'}`, p, !nowRequired, nowRequired);
       }
       diffSchema(pa[name], schema, dir, p, emit, {$schema, variant: c.variant, quiet, covered, wasRequired: ra.has(name), nowRequired: rb.has(name)});
     }
 
     const [ia, ib] = [a.items, b.items];
     if (ia && ib && !Array.isArray(ia) && !Array.isArray(ib) && typeof ia === 'object' && typeof ib === 'object') {
-      diffSchema(ia as Schema, ib as Schema, dir, `${path}[]`, (cls, text, f, x, y) => emit(cls, text, f ?? (path || undefined), x, y), {$schema, variant: c.variant, quiet, covered});
+      diffSchema(ia as Schema, ib as Schema, dir, `${path}[]`, (id, cls, text, f, x, y, v) => emit(id, cls, text, f ?? (path || undefined), x, y, v), {$schema, variant: c.variant, quiet, covered});
     } else if (isArray(a) && isArray(b) && !sameContent(ia, ib)) {
-      at(relationClass(dir, ia as Schema, ib as Schema, $schema), `${here}: items ${show(ia)} → ${show(ib)}`, ia, ib);
+      at(`${side}-items-changed`, relationClass(dir, ia as Schema, ib as Schema, $schema), `${here}: items ${show(ia)} → ${show(ib)}`, ia, ib);
     }
     // other validation keywords (`not`, `if`, `patternProperties`, …): judged by what the schemas accept, else breaking;
     // a keyword no vocabulary defines only describes
     for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
       if (HANDLED.has(key) || DOCS_KEYWORDS.has(key) || WORDS.includes(key) || sameContent(a[key], b[key])) continue;
       const cls = validates(key) ? relationClass(dir, a, b, $schema) : 'docs';
-      at(cls, `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
+      at(`${side}-keyword-changed`, cls, `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key], {keyword: key});
     }
   }
 }
@@ -285,7 +289,7 @@ const noValue = (v: unknown) => v === undefined || v === null;
 
 /**
  * A parameter's default changed: the class and the reason, by what a caller
- * who leaves it out now gets (src/reference/compare/README.md, "Default rules"). One who
+ * who leaves it out now gets (packages/mcp-surface-gate/src/compare/README.md, "Default rules"). One who
  * sends it gets what it sent either way.
  */
 function defaultRule(before: unknown, after: unknown, ctx: DiffContext): [ChangeClass, string] {

@@ -23,7 +23,7 @@ function code(text: string): string {
 /** Text outside a code span, with what Markdown or HTML would read escaped. */
 const plain = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').replace(/[\\`*_[\]<>|#&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : `\\${c}`));
 
-const item = (c: Change) => `- **${plain(subjectOf(c))}**: ${code(c.text)}`;
+const item = (c: Change) => `- **${plain(subjectOf(c))}** (${code(c.id)}): ${code(c.text)}`;
 
 function group(title: string, rows: string[], open: boolean): string[] {
   if (!rows.length) return [];

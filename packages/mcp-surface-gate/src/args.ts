@@ -10,11 +10,14 @@ import path from 'node:path';
 import {basicAuth, type Target} from './read/client';
 import {DEFAULT_DATA_DIR} from './surface/surface';
 import {Stop} from './stop';
+import type {ChangeClass} from './compare/change';
 
 type Command = 'check' | 'sync' | 'snapshot' | 'diff' | 'lint';
 /** How check, diff and lint print their report: words, one JSON document, GitHub Actions annotations, a pull-request comment (not lint). */
 export type Format = 'text' | 'json' | 'github' | 'markdown';
 export const FORMATS: Format[] = ['text', 'json', 'github', 'markdown'];
+/** --fail-on's levels, most severe first: a change of that class or above fails check and diff. */
+const FAIL_ON: ChangeClass[] = ['breaking', 'additive', 'docs'];
 
 export interface Args {
   command: Command;
@@ -25,6 +28,8 @@ export interface Args {
   out?: string;
   files?: [string, string];
   snapshot?: string;
+  /** check and diff: the least class of change that fails (exit 1); without it, any change. */
+  failOn?: ChangeClass;
   /** lint: the server's score below which it fails. */
   minScore?: number;
   format: Format;
@@ -35,10 +40,22 @@ export interface Args {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/**
+ * What the commands call themselves: the package's bin, compiled to JavaScript, says `mcp-surface-gate check`;
+ * run from this TypeScript by the site's npm scripts (and its tests), `reference:check`.
+ */
+const COMPILED = __filename.endsWith('.js');
+export const PROGRAM = COMPILED ? 'mcp-surface-gate' : 'reference';
+export const commandName = (command: string) => (COMPILED ? `${PROGRAM} ${command}` : `${PROGRAM}:${command}`);
+/** The command line that runs `command` again, as a person types it. */
+export const commandLine = (command: string) => (COMPILED ? `${PROGRAM} ${command}` : `npm run ${PROGRAM}:${command} --`);
+/** How a usage line names a command: `reference:diff --` or `mcp-surface-gate diff`. */
+const use = (command: string) => (COMPILED ? `${PROGRAM} ${command}` : `${PROGRAM}:${command} --`);
+
 const USAGE = [
-  'usage: reference:check|reference:sync -- (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]',
-  'check: [--format text|json|github|markdown] [--json] [--ignore <file>]; sync: [--version <release>]; reference:snapshot -- (--stdio … | --url …) --out <file>; reference:diff -- <old.json> <new.json> [--format …] [--json] [--ignore <file>]',
-  'reference:lint -- [--stdio … | --url … | <snapshot.json>] (none: the data) [--format text|json|github] [--json] [--ignore <file>] [--min-score <0-100>]',
+  `usage: ${COMPILED ? `${PROGRAM} check|sync` : 'reference:check|reference:sync --'} (--stdio "<command>" | --url <endpoint> [--header "Name: value"]...) [--timeout <seconds>] [--data <dir>]`,
+  `check: [--format text|json|github|markdown] [--json] [--ignore <file>] [--fail-on breaking|additive|docs]; sync: [--version <release>]; ${use('snapshot')} (--stdio … | --url …) --out <file>; ${use('diff')} <old.json> <new.json> [--format …] [--json] [--ignore <file>] [--fail-on …]`,
+  `${use('lint')} [--stdio … | --url … | <snapshot.json>] (none: the data) [--format text|json|github] [--json] [--ignore <file>] [--min-score <0-100>]`,
 ].join('; ');
 
 /** `NAME=value` words of a shell command. */
@@ -172,6 +189,11 @@ export function parseArgs(argv: string[]): Args {
       args.format = format;
     }
     else if (flag === '--ignore' && reports) args.ignoreFile = path.resolve(value());
+    else if (flag === '--fail-on' && (command === 'check' || command === 'diff')) {
+      const level = value() as ChangeClass;
+      if (!FAIL_ON.includes(level)) throw new Stop(`--fail-on takes ${FAIL_ON.join(', ')}, not ${level}`);
+      args.failOn = level;
+    }
     else if (flag === '--min-score' && command === 'lint') {
       const score = Number(value());
       if (!(Number.isInteger(score) && score >= 0 && score <= 100)) throw new Stop(`--min-score takes a whole number from 0 to 100, not ${rest[i]}`);

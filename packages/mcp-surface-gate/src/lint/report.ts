@@ -12,6 +12,8 @@ import type {LintIgnoreEntry} from './ignore';
 import {RULES, type Scores} from './lint';
 
 export interface LintReport {
+  /** The command's name (`reference:lint`, `mcp-surface-gate lint`), the summary annotation's title. */
+  name: string;
   /** The first line's head: `reference:lint: src/data/ (companylens-mcp 1.0.0): 5 tools, …`. */
   head: string;
   server: {name: string; version: string};
@@ -69,7 +71,7 @@ export function textReport(r: LintReport, ignoreFile?: string): string {
 export function jsonReport(r: LintReport) {
   const record = (f: Finding) => {
     const rule = RULES.get(f.rule);
-    return {subject: subjectOf(f), path: f.path ?? null, rule: f.rule, message: f.message, fix: rule?.fix, why: rule?.why};
+    return {id: f.rule, subject: subjectOf(f), path: f.path ?? null, rule: f.rule, message: f.message, fix: rule?.fix, why: rule?.why};
   };
   return {
     server: r.server,
@@ -97,8 +99,8 @@ export function githubReport(r: LintReport, locate: LocateFinding): string {
     return annotation({level: below ? 'error' : 'warning', title: `lint ${f.rule}: ${subjectOf(f)}`, message: said(f), ...locate(f)});
   });
   for (const {finding, reason} of r.ignored) lines.push(annotation({level: 'notice', title: `lint ignored: ${subjectOf(finding)}`, message: `${said(finding)} (accepted: ${reason})`, ...locate(finding)}));
-  for (const note of r.notes) lines.push(annotation({level: 'notice', title: 'reference: note', message: note}));
+  for (const note of r.notes) lines.push(annotation({level: 'notice', title: 'note', message: note}));
   const v = verdict(r);
-  lines.push(annotation({level: passed(r) ? 'notice' : 'error', title: 'reference:lint', message: `${r.head}: ${scoreLine(r)}, ${plural(r.findings.length, 'finding')}${v ? `; ${v}` : ''}`}));
+  lines.push(annotation({level: passed(r) ? 'notice' : 'error', title: r.name, message: `${r.head}: ${scoreLine(r)}, ${plural(r.findings.length, 'finding')}${v ? `; ${v}` : ''}`}));
   return lines.join('\n');
 }

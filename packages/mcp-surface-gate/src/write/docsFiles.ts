@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SYNC_TODO} from '../../lib/text/syncMarker';
+import {SYNC_TODO} from './syncMarker';
 import {slugOf, type Surface} from '../surface/surface';
 
 const TODO = SYNC_TODO;

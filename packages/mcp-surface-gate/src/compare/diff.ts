@@ -6,7 +6,7 @@
  * out and its default compare equal), fields of one era only (2026-07-28's
  * cache hints and `io.modelcontextprotocol/` `_meta` keys) are set aside, and
  * schemas are compared with every `$ref` inside them resolved (schemaRefs.ts,
- * schemaDiff.ts). src/reference/compare/README.md has the tables.
+ * schemaDiff.ts). packages/mcp-surface-gate/src/compare/README.md has the tables.
  */
 import type {Schema, Surface, SurfacePrompt, SurfaceResource, SurfaceTool} from '../surface/surface';
 import {sameContent} from '../surface/surface';
@@ -14,7 +14,7 @@ import {asSent, withDefaults, withSchemaDefaults} from '../surface/defaults';
 import {diffSchema, show, type Emit} from './schemaDiff';
 import {revisionsOf} from '../surface/revisions';
 import {inlineRefs} from './schemaRefs';
-import type {Change, ChangeClass, ChangeKind} from './change';
+import type {Change, ChangeClass, ChangeId, ChangeKind} from './change';
 
 const quoted = (v: unknown) => (typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
@@ -25,53 +25,55 @@ const RISKIER: Record<string, boolean> = {readOnlyHint: false, destructiveHint: 
 const TASK_WIDER: Record<string, string[]> = {forbidden: ['optional'], required: ['optional'], optional: []};
 
 function diffTool(a: SurfaceTool, b: SurfaceTool, out: Change[]) {
-  const emit = (part?: Change['part']): Emit => (cls, text, field, before, after) =>
-    out.push({class: cls, kind: 'tool', name: b.name, ...(part ? {part} : {}), ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
+  const emit = (part?: Change['part']): Emit => (id, cls, text, field, before, after, values) =>
+    out.push({id, class: cls, kind: 'tool', name: b.name, ...(part ? {part} : {}), ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {}), ...(values ? {values} : {})});
   const tool = emit();
-  const changed = (cls: ChangeClass, label: string, x: unknown, y: unknown) => tool(cls, `${label} ${quoted(x)} → ${quoted(y)}`, label, x, y);
-  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) changed('docs', key, a[key], b[key]);
+  const changed = (id: ChangeId, cls: ChangeClass, label: string, x: unknown, y: unknown, values?: Record<string, unknown>) => tool(id, cls, `${label} ${quoted(x)} → ${quoted(y)}`, label, x, y, values);
+  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) changed(`tool-${key}-changed`, 'docs', key, a[key], b[key]);
   const [ha, hb] = [a.annotations ?? {}, b.annotations ?? {}];
   for (const hint of HINTS) {
-    if (ha[hint] !== hb[hint]) tool(hb[hint] === RISKIER[hint] ? 'breaking' : 'additive', `${hint} ${asSent(ha, hint, ha[hint])} → ${asSent(hb, hint, hb[hint])}`, `annotations.${hint}`, ha[hint], hb[hint]);
+    if (ha[hint] === hb[hint]) continue;
+    const riskier = hb[hint] === RISKIER[hint];
+    tool(riskier ? 'tool-hint-promises-less' : 'tool-hint-promises-more', riskier ? 'breaking' : 'additive', `${hint} ${asSent(ha, hint, ha[hint])} → ${asSent(hb, hint, hb[hint])}`, `annotations.${hint}`, ha[hint], hb[hint], {hint});
   }
   // the title, and any key the specification does not define (`category`): words for a reader, not a promise
   for (const key of new Set([...Object.keys(ha), ...Object.keys(hb)])) {
-    if (!HINTS.includes(key) && !sameContent(ha[key], hb[key])) changed('docs', `annotations.${key}`, ha[key], hb[key]);
+    if (!HINTS.includes(key) && !sameContent(ha[key], hb[key])) changed('tool-annotation-changed', 'docs', `annotations.${key}`, ha[key], hb[key], {key});
   }
   const [ea, eb] = [(a.execution ?? {}) as Record<string, unknown>, (b.execution ?? {}) as Record<string, unknown>];
   for (const key of new Set([...Object.keys(ea), ...Object.keys(eb)])) {
     if (sameContent(ea[key], eb[key])) continue;
     const wider = key === 'taskSupport' && (TASK_WIDER[String(ea[key])] ?? []).includes(String(eb[key]));
-    tool(wider ? 'additive' : 'breaking', `execution.${key} ${asSent(ea, key, quoted(ea[key]))} → ${asSent(eb, key, quoted(eb[key]))}`, `execution.${key}`, ea[key], eb[key]);
+    tool(wider ? 'tool-task-support-widened' : 'tool-execution-changed', wider ? 'additive' : 'breaking', `execution.${key} ${asSent(ea, key, quoted(ea[key]))} → ${asSent(eb, key, quoted(eb[key]))}`, `execution.${key}`, ea[key], eb[key], wider ? undefined : {key});
   }
   const ready = (s: Schema) => withSchemaDefaults(inlineRefs(s));
   const dialect = (x?: Schema, y?: Schema) => ({$schema: y?.$schema ?? x?.$schema});
   diffSchema(ready(a.inputSchema), ready(b.inputSchema), 'input', '', emit('parameters'), dialect(a.inputSchema, b.inputSchema));
   if (a.outputSchema && b.outputSchema) diffSchema(ready(a.outputSchema), ready(b.outputSchema), 'output', '', emit('result'), dialect(a.outputSchema, b.outputSchema));
-  else if (a.outputSchema) tool('breaking', 'output schema removed: results are no longer structured', undefined, a.outputSchema, undefined);
-  else if (b.outputSchema) tool('additive', 'output schema added: results are now structured', undefined, undefined, b.outputSchema);
+  else if (a.outputSchema) tool('tool-output-schema-removed', 'breaking', 'output schema removed: results are no longer structured', undefined, a.outputSchema, undefined);
+  else if (b.outputSchema) tool('tool-output-schema-added', 'additive', 'output schema added: results are now structured', undefined, undefined, b.outputSchema);
   const skip = new Set(['name', 'title', 'description', 'annotations', 'execution', 'inputSchema', 'outputSchema']);
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (skip.has(key) || sameContent(a[key], b[key])) continue;
-    changed(key === 'icons' || key === '_meta' ? 'docs' : 'breaking', key, a[key], b[key]);
+    changed('tool-field-changed', key === 'icons' || key === '_meta' ? 'docs' : 'breaking', key, a[key], b[key], {key});
   }
 }
 
 function diffPrompt(a: SurfacePrompt, b: SurfacePrompt, out: Change[]) {
-  const emit = (cls: ChangeClass, text: string, before?: unknown, after?: unknown) =>
-    out.push({class: cls, kind: 'prompt', name: b.name, text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
-  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) emit('docs', `${key} ${quoted(a[key])} → ${quoted(b[key])}`, a[key], b[key]);
+  const emit = (id: ChangeId, cls: ChangeClass, text: string, before?: unknown, after?: unknown, argument?: string) =>
+    out.push({id, class: cls, kind: 'prompt', name: b.name, text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {}), ...(argument ? {values: {argument}} : {})});
+  for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) emit(`prompt-${key}-changed`, 'docs', `${key} ${quoted(a[key])} → ${quoted(b[key])}`, a[key], b[key]);
   const [xa, xb] = [a.arguments ?? [], b.arguments ?? []];
-  for (const arg of xa) if (!xb.some((x) => x.name === arg.name)) emit('breaking', `argument ${arg.name} removed`, arg);
+  for (const arg of xa) if (!xb.some((x) => x.name === arg.name)) emit('prompt-argument-removed', 'breaking', `argument ${arg.name} removed`, arg, undefined, arg.name);
   for (const arg of xb) {
     const old = xa.find((x) => x.name === arg.name);
-    if (!old) emit(arg.required ? 'breaking' : 'additive', `${arg.required ? 'required' : 'optional'} argument ${arg.name} added`, undefined, arg);
+    if (!old) emit(arg.required ? 'prompt-required-argument-added' : 'prompt-optional-argument-added', arg.required ? 'breaking' : 'additive', `${arg.required ? 'required' : 'optional'} argument ${arg.name} added`, undefined, arg, arg.name);
     else {
       if (!!old.required !== !!arg.required) {
-        emit(arg.required ? 'breaking' : 'additive', `argument ${arg.name}: ${arg.required ? 'optional → required' : 'required → optional'}`, !!old.required, !!arg.required);
+        emit(arg.required ? 'prompt-argument-became-required' : 'prompt-argument-became-optional', arg.required ? 'breaking' : 'additive', `argument ${arg.name}: ${arg.required ? 'optional → required' : 'required → optional'}`, !!old.required, !!arg.required, arg.name);
       }
       for (const key of ['title', 'description'] as const) {
-        if (old[key] !== arg[key]) emit('docs', `argument ${arg.name}: ${key} ${quoted(old[key])} → ${quoted(arg[key])}`, old[key], arg[key]);
+        if (old[key] !== arg[key]) emit(`prompt-argument-${key}-changed`, 'docs', `argument ${arg.name}: ${key} ${quoted(old[key])} → ${quoted(arg[key])}`, old[key], arg[key], arg.name);
       }
     }
   }
@@ -81,7 +83,7 @@ function diffResource(kind: 'resource' | 'template', a: SurfaceResource, b: Surf
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (key === 'name' || sameContent(a[key], b[key])) continue;
     const docs = ['title', 'description', 'icons', 'annotations', '_meta', 'size'].includes(key);
-    out.push({class: docs ? 'docs' : 'breaking', kind, name: b.name, text: `${key} ${quoted(a[key])} → ${quoted(b[key])}`,
+    out.push({id: `${kind === 'template' ? 'resource-template' : 'resource'}-${docs ? 'metadata' : 'field'}-changed`, class: docs ? 'docs' : 'breaking', kind, name: b.name, text: `${key} ${quoted(a[key])} → ${quoted(b[key])}`, values: {key},
       ...(a[key] !== undefined ? {before: a[key]} : {}), ...(b[key] !== undefined ? {after: b[key]} : {})});
   }
 }
@@ -91,6 +93,7 @@ function diffNamed<T extends {name: string}>(
   kind: ChangeKind, before: T[], after: T[], out: Change[], each: (a: T, b: T) => void, same?: (a: T, b: T) => boolean,
 ) {
   const noun = kind === 'template' ? 'resource template' : kind;
+  const item = kind === 'template' ? 'resource-template' : (kind as 'tool' | 'prompt' | 'resource');
   const added = after.filter((b) => !before.some((a) => a.name === b.name));
   for (const a of before) {
     const b = after.find((x) => x.name === a.name);
@@ -99,12 +102,12 @@ function diffNamed<T extends {name: string}>(
       continue;
     }
     const renamed = same && added.find((x) => same(a, x));
-    out.push({class: 'breaking', kind, name: a.name, text: renamed ? `${noun} ${a.name} removed (renamed to ${renamed.name}?)` : `${noun} ${a.name} removed`});
+    out.push({id: `${item}-removed`, class: 'breaking', kind, name: a.name, text: renamed ? `${noun} ${a.name} removed (renamed to ${renamed.name}?)` : `${noun} ${a.name} removed`, ...(renamed ? {values: {renamedTo: renamed.name}} : {})});
   }
-  for (const b of added) out.push({class: 'additive', kind, name: b.name, text: `${noun} ${b.name} added`});
+  for (const b of added) out.push({id: `${item}-added`, class: 'additive', kind, name: b.name, text: `${noun} ${b.name} added`});
   const kept = (list: T[], other: T[]) => list.filter((x) => other.some((y) => y.name === x.name)).map((x) => x.name);
   const [ka, kb] = [kept(before, after), kept(after, before)];
-  if (ka.join() !== kb.join()) out.push({class: 'docs', kind, name: '', text: `${noun}s listed in another order: ${show(ka.join(', '))} → ${show(kb.join(', '))}`, before: ka, after: kb});
+  if (ka.join() !== kb.join()) out.push({id: `${item}s-reordered`, class: 'docs', kind, name: '', text: `${noun}s listed in another order: ${show(ka.join(', '))} → ${show(kb.join(', '))}`, before: ka, after: kb});
 }
 
 /**
@@ -126,14 +129,14 @@ const CAPABILITIES: Record<string, string[] | null> = {
 const asObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
-  const emit = (cls: ChangeClass, text: string, before?: unknown, after?: unknown, field?: string) =>
-    out.push({class: cls, kind: 'server', name: b.serverInfo.name, ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {})});
+  const emit = (id: ChangeId, cls: ChangeClass, text: string, before?: unknown, after?: unknown, field?: string, values?: Record<string, unknown>) =>
+    out.push({id, class: cls, kind: 'server', name: b.serverInfo.name, ...(field ? {field} : {}), text, ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {}), ...(values ? {values} : {})});
   // name, title, version, description, websiteUrl, icons, and whatever else it says about itself
   for (const key of new Set([...Object.keys(a.serverInfo), ...Object.keys(b.serverInfo)])) {
     const [x, y] = [a.serverInfo[key], b.serverInfo[key]];
     if (sameContent(x, y)) continue;
     const plain = ['name', 'version'].includes(key);
-    emit('docs', `serverInfo.${key} ${plain ? (x ?? 'none') : quoted(x)} → ${plain ? (y ?? 'none') : quoted(y)}`, x, y, `serverInfo.${key}`);
+    emit('server-info-changed', 'docs', `serverInfo.${key} ${plain ? (x ?? 'none') : quoted(x)} → ${plain ? (y ?? 'none') : quoted(y)}`, x, y, `serverInfo.${key}`, {key});
   }
   // a revision counts as dropped or added only when both sides settled it (revisions.ts)
   const [ra, rb] = [revisionsOf(a), revisionsOf(b)];
@@ -142,29 +145,29 @@ function diffServer(a: Surface['server'], b: Surface['server'], out: Change[]) {
   const list = (vs: string[]) => `revision${vs.length > 1 ? 's' : ''} ${vs.join(', ')}`;
   const only = (vs: string[]) => vs.join(' or ');
   if (dropped.length) {
-    emit('breaking', `protocol ${list(dropped)} dropped: a client that speaks only ${only(dropped)} can no longer connect (the server now speaks ${rb.supported.join(', ') || 'none this reader knows'})`, ra.supported, rb.supported, 'protocolVersions');
+    emit('protocol-revisions-dropped', 'breaking', `protocol ${list(dropped)} dropped: a client that speaks only ${only(dropped)} can no longer connect (the server now speaks ${rb.supported.join(', ') || 'none this reader knows'})`, ra.supported, rb.supported, 'protocolVersions', {revisions: dropped});
   }
-  if (added.length) emit('additive', `protocol ${list(added)} added: a client that speaks only ${only(added)} can now connect`, ra.supported, rb.supported, 'protocolVersions');
+  if (added.length) emit('protocol-revisions-added', 'additive', `protocol ${list(added)} added: a client that speaks only ${only(added)} can now connect`, ra.supported, rb.supported, 'protocolVersions', {revisions: added});
   const [ca, cb] = [a.capabilities ?? {}, b.capabilities ?? {}];
   // a key the specification does not define is no capability a client negotiates: words, however it changed
   const undefinedKey = (name: string, x: unknown, y: unknown) =>
-    emit('docs', `capability ${name} (not one the specification defines) ${quoted(x)} → ${quoted(y)}`, x, y, `capabilities.${name}`);
+    emit('capability-unknown-changed', 'docs', `capability ${name} (not one the specification defines) ${quoted(x)} → ${quoted(y)}`, x, y, `capabilities.${name}`, {capability: name});
   for (const cap of new Set([...Object.keys(ca), ...Object.keys(cb)])) {
     if (sameContent(ca[cap], cb[cap])) continue;
     if (!Object.hasOwn(CAPABILITIES, cap)) undefinedKey(cap, ca[cap], cb[cap]);
-    else if (!(cap in cb)) emit('breaking', `capability ${cap} removed: ${show(ca[cap])} → none`, ca[cap], undefined, `capabilities.${cap}`);
-    else if (!(cap in ca)) emit('additive', `capability ${cap} added: none → ${show(cb[cap])}`, undefined, cb[cap], `capabilities.${cap}`);
+    else if (!(cap in cb)) emit('capability-removed', 'breaking', `capability ${cap} removed: ${show(ca[cap])} → none`, ca[cap], undefined, `capabilities.${cap}`, {capability: cap});
+    else if (!(cap in ca)) emit('capability-added', 'additive', `capability ${cap} added: none → ${show(cb[cap])}`, undefined, cb[cap], `capabilities.${cap}`, {capability: cap});
     else {
       const [fa, fb] = [asObject(ca[cap]), asObject(cb[cap])];
       const flags = CAPABILITIES[cap];
       for (const flag of new Set([...Object.keys(fa), ...Object.keys(fb)])) {
         if (sameContent(fa[flag], fb[flag])) continue;
         if (flags && !flags.includes(flag)) undefinedKey(`${cap}.${flag}`, fa[flag], fb[flag]);
-        else emit(fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${asSent(fa, flag, show(fa[flag]))} → ${asSent(fb, flag, show(fb[flag]))}`, fa[flag], fb[flag], `capabilities.${cap}.${flag}`);
+        else emit(fb[flag] ? 'capability-flag-turned-on' : 'capability-flag-turned-off', fb[flag] ? 'additive' : 'breaking', `capability ${cap}.${flag} ${asSent(fa, flag, show(fa[flag]))} → ${asSent(fb, flag, show(fb[flag]))}`, fa[flag], fb[flag], `capabilities.${cap}.${flag}`, {capability: cap, flag});
       }
     }
   }
-  if ((a.instructions ?? '') !== (b.instructions ?? '')) emit('docs', `instructions ${quoted(a.instructions)} → ${quoted(b.instructions)}`, a.instructions, b.instructions, 'instructions');
+  if ((a.instructions ?? '') !== (b.instructions ?? '')) emit('instructions-changed', 'docs', `instructions ${quoted(a.instructions)} → ${quoted(b.instructions)}`, a.instructions, b.instructions, 'instructions');
 }
 
 /** Number.MAX_SAFE_INTEGER: Zod 4 writes it as the bound of every integer it turns into JSON Schema. */
@@ -190,6 +193,7 @@ function foldSafeBounds(changes: Change[]): Change[] {
       const tools = new Set(group.map((c) => c.name));
       const noun = part === 'parameters' ? 'integer parameter' : 'integer result field';
       lines.push({
+        id: `${part === 'parameters' ? 'parameter' : 'result-field'}-safe-integer-bounds-${added ? 'added' : 'removed'}`, values: {fields},
         class: cls, kind: 'tool', name: '', part,
         text: `bound ±${SAFE} (Number.MAX_SAFE_INTEGER, which Zod 4 writes on every integer) ${added ? 'added to' : 'dropped from'} ${fields.length} ${noun}${fields.length > 1 ? 's' : ''} of ${tools.size} tool${tools.size > 1 ? 's' : ''}: ${show(fields.join(', '))} (${added ? 'narrowed' : 'widened'} only past 2^53 − 1)`,
         before: group.map((c) => ({tool: c.name, field: c.field, value: c.before ?? null})),

@@ -51,7 +51,8 @@ export function qualityChanges(before: Surface, after: Surface, entries: LintIgn
     const text = was === undefined
       ? `lint: ${added.length} finding${added.length > 1 ? 's' : ''} on a new ${item.kind === 'template' ? 'resource template' : item.kind} (score ${item.score}): ${added.join(', ')}`
       : `lint: ${added.length} new finding${added.length > 1 ? 's' : ''} (score ${was} → ${item.score}): ${added.join(', ')}`;
-    out.push({class: 'docs', kind: item.kind, name: item.name, field: 'lint', text, before: old.map(keyOf), after: now.map(keyOf)});
+    const values = {findings: added, ...(was === undefined ? {score: item.score} : {})};
+    out.push({id: was === undefined ? 'lint-findings-on-new-item' : 'lint-findings-grew', values, class: 'docs', kind: item.kind, name: item.name, field: 'lint', text, before: old.map(keyOf), after: now.map(keyOf)});
   }
   return out;
 }

@@ -38,15 +38,15 @@ export function annotation({level, message, title, file, line}: Annotation): str
 /** BREAKING fails a gate; additive leaves the docs (or clients) behind; words are for a reader. */
 const LEVEL: Record<ChangeClass, AnnotationLevel> = {breaking: 'error', additive: 'warning', docs: 'notice'};
 
-/** Where a change is written in the data, when the command compared a data folder. */
-export type Locate = (change: Change) => {file: string; line?: number} | undefined;
+/** Where a change is written in the data, when the command compared a data folder (only what it is about counts). */
+export type Locate = (change: Pick<Change, 'kind' | 'name' | 'part' | 'field'>) => {file: string; line?: number} | undefined;
 
 /** The changes as annotations, and the ignored ones as notices saying why they do not count. */
 export function githubReport(changes: Change[], ignored: {change: Change; reason: string}[], notes: string[], locate: Locate): string {
-  const lines = changes.map((c) => annotation({level: LEVEL[c.class], title: `${CLASS_LABEL[c.class]}: ${subjectOf(c)}`, message: c.text, ...locate(c)}));
+  const lines = changes.map((c) => annotation({level: LEVEL[c.class], title: `${CLASS_LABEL[c.class]} ${c.id}: ${subjectOf(c)}`, message: c.text, ...locate(c)}));
   for (const {change, reason} of ignored) {
-    lines.push(annotation({level: 'notice', title: `ignored: ${subjectOf(change)}`, message: `${change.text} (accepted: ${reason})`, ...locate(change)}));
+    lines.push(annotation({level: 'notice', title: `ignored ${change.id}: ${subjectOf(change)}`, message: `${change.text} (accepted: ${reason})`, ...locate(change)}));
   }
-  for (const note of notes) lines.push(annotation({level: 'notice', title: 'reference: note', message: note}));
+  for (const note of notes) lines.push(annotation({level: 'notice', title: 'note', message: note}));
   return lines.join('\n');
 }

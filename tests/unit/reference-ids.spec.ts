@@ -1,0 +1,94 @@
+/**
+ * Every change mcp-surface-gate reports carries a stable kebab-case id and its values
+ * (packages/mcp-surface-gate/src/compare/ids.ts); ignore entries match an id and a subject; the
+ * package README lists every id. These tests read ids and values, not the report's words.
+ */
+import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
+import {allIds, ID_FAMILIES} from '@site/packages/mcp-surface-gate/src/compare/ids';
+import {applyIgnores, readIgnoreFile} from '@site/packages/mcp-surface-gate/src/compare/ignore';
+import {RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
+import type {Schema, Surface, SurfaceTool} from '@site/packages/mcp-surface-gate/src/surface/surface';
+
+const README = fs.readFileSync(path.resolve(__dirname, '../../packages/mcp-surface-gate/README.md'), 'utf8');
+
+function surface(tools: Partial<SurfaceTool>[], server: Partial<Surface['server']> = {}): Surface {
+  return {
+    server: {serverInfo: {name: 'ids', version: '1.0.0'}, protocolVersion: '2025-11-25', capabilities: {tools: {}}, ...server},
+    tools: tools.map((t) => ({name: 'make_page', inputSchema: {type: 'object'}, resourceTemplates: [], ...t})) as SurfaceTool[],
+    prompts: [],
+    resources: [],
+    resourceTemplates: [],
+  };
+}
+const input = (schema: Record<string, unknown>) => surface([{inputSchema: {type: 'object', ...schema} as Schema}]);
+/** Each change as its id, class, subject's name, path and values: what a job reads. */
+const read = (a: Surface, b: Surface) =>
+  diffSurfaces(a, b).map((c) => ({id: c.id, class: c.class, name: c.name, field: c.field ?? null, before: c.before, after: c.after, values: c.values}));
+
+test('the README lists every id family, and every lint rule, as the code has them', () => {
+  const section = README.slice(README.indexOf('\n## Ids\n'), README.indexOf('\n## ', README.indexOf('\n## Ids\n') + 1));
+  const rows = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
+  expect(rows).toEqual(ID_FAMILIES.map((f) => f.id));
+  for (const rule of RULES.keys()) expect(section).toContain(`\`${rule}\``);
+  // expanded, the families name each id once, all kebab-case
+  const ids = allIds();
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+});
+
+test('a tool removed (and a rename guessed), added; a parameter made required, its maximum lowered, an enum value removed', () => {
+  const query = {type: 'integer', maximum: 100};
+  const before = surface([{name: 'old_name', inputSchema: {type: 'object', properties: {q: {type: 'string'}}} as Schema}, {inputSchema: {type: 'object', properties: {n: query, kind: {type: 'string', enum: ['a', 'b', 'c']}}} as Schema}]);
+  const after = surface([{name: 'new_name', inputSchema: {type: 'object', properties: {q: {type: 'string'}}} as Schema}, {inputSchema: {type: 'object', properties: {n: {...query, maximum: 50}, kind: {type: 'string', enum: ['a', 'b']}}, required: ['n']} as Schema}]);
+  expect(read(before, after)).toEqual(expect.arrayContaining([
+    {id: 'tool-removed', class: 'breaking', name: 'old_name', field: null, before: undefined, after: undefined, values: {renamedTo: 'new_name'}},
+    {id: 'tool-added', class: 'additive', name: 'new_name', field: null, before: undefined, after: undefined, values: undefined},
+    {id: 'parameter-became-required', class: 'breaking', name: 'make_page', field: 'n', before: false, after: true, values: undefined},
+    {id: 'parameter-maximum-decreased', class: 'breaking', name: 'make_page', field: 'n', before: 100, after: 50, values: undefined},
+    {id: 'parameter-enum-value-removed', class: 'breaking', name: 'make_page', field: 'kind', before: ['a', 'b', 'c'], after: ['a', 'b'], values: {values: ['c']}},
+  ]));
+});
+
+test('the same id on either side of a tool, the class from the side: a result field narrowed is additive', () => {
+  const out = (maxLength: number) => surface([{outputSchema: {type: 'object', properties: {name: {type: 'string', maxLength}}} as Schema}]);
+  expect(read(out(100), out(50))).toEqual([{id: 'result-field-max-length-decreased', class: 'additive', name: 'make_page', field: 'name', before: 100, after: 50, values: undefined}]);
+  expect(read(input({properties: {name: {type: 'string', minLength: 1}}}), input({properties: {name: {type: 'string', minLength: 3}}})).map((c) => [c.id, c.class]))
+    .toEqual([['parameter-min-length-increased', 'breaking']]);
+});
+
+test('hints, capabilities and revisions carry what changed in their values', () => {
+  const a = surface([{annotations: {readOnlyHint: true}}], {capabilities: {tools: {listChanged: true}}, protocolVersions: {supported: ['2025-11-25', '2025-06-18'], unsupported: []}});
+  const b = surface([{annotations: {readOnlyHint: false}}], {capabilities: {tools: {}, logging: {}}, protocolVersions: {supported: ['2025-11-25'], unsupported: ['2025-06-18']}});
+  expect(read(a, b).map(({id, class: cls, values}) => ({id, class: cls, values}))).toEqual(expect.arrayContaining([
+    {id: 'tool-hint-promises-less', class: 'breaking', values: {hint: 'readOnlyHint'}},
+    {id: 'capability-flag-turned-off', class: 'breaking', values: {capability: 'tools', flag: 'listChanged'}},
+    {id: 'capability-added', class: 'additive', values: {capability: 'logging'}},
+    {id: 'protocol-revisions-dropped', class: 'breaking', values: {revisions: ['2025-06-18']}},
+  ]));
+});
+
+test('an ignore entry matches an id and a subject; words, or an id no change has, stop the command', () => {
+  const changes = diffSurfaces(input({properties: {n: {type: 'integer', maximum: 100}, m: {type: 'integer', maximum: 9}}}), input({properties: {n: {type: 'integer', maximum: 50}, m: {type: 'integer', maximum: 5}}}));
+  const {kept, ignored, unused} = applyIgnores(changes, [
+    {id: 'parameter-maximum-decreased', subject: 'tool make_page', path: 'parameters.n', reason: 'nobody sent more than 50'},
+    {id: 'parameter-maximum-increased', subject: 'tool make_page', reason: 'matches nothing: the maximum went down'},
+  ]);
+  expect(ignored.map(({change}) => [change.id, change.field])).toEqual([['parameter-maximum-decreased', 'n']]);
+  expect(kept.map((c) => [c.id, c.field])).toEqual([['parameter-maximum-decreased', 'm']]);
+  expect(unused.map((e) => e.id)).toEqual(['parameter-maximum-increased']);
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ids-'));
+  const file = (entry: object) => {
+    const at = path.join(dir, 'ignore.json');
+    fs.writeFileSync(at, JSON.stringify({ignore: [entry]}));
+    return () => readIgnoreFile(at);
+  };
+  expect(file({subject: 'tool make_page', message: 'maximum', reason: 'r'})).toThrow(/entry 1 \(tool make_page\): "message" is not matched .*name the change's "id" instead/);
+  expect(file({id: 'parameter-max-lowered', subject: 'tool make_page', reason: 'r'})).toThrow(/no change has the id "parameter-max-lowered"/);
+  expect(file({id: 'parameter-maximum-decreased', subject: 'tool make_page', reason: 'r'})()).toHaveLength(1);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
