@@ -2,6 +2,7 @@
 import type {SearchIndex, TermMatch, WordCandidates} from './indexShape';
 import {STOP_WORDS, TOP, hasLetter, tokenize} from './tokenize';
 import {typoDistance, typoRows, type TypoRows} from './typo';
+import {foldOf} from './forms';
 
 /** Query words beyond this are ignored (the ranking uses one bit per word). */
 export const MAX_QUERY_WORDS = 16;
@@ -14,11 +15,13 @@ export interface QueryWord {
   maxTypos: number;
   /** Scratch rows for typoDistance, this word's own (null without typo tolerance). */
   rows: TypoRows | null;
+  /** The stem its other forms share (forms.ts); null for identifiers, codes and stop words. */
+  stem: string | null;
 }
 
 function queryWord(text: string, prefix: boolean): QueryWord {
   const maxTypos = maxTyposFor(text);
-  return {text, prefix, maxTypos, rows: maxTypos > 0 ? typoRows(text.length) : null};
+  return {text, prefix, maxTypos, rows: maxTypos > 0 ? typoRows(text.length) : null, stem: foldOf(text)};
 }
 
 function maxTyposFor(word: string): number {
@@ -31,12 +34,13 @@ function maxTyposFor(word: string): number {
 
 /**
  * Whether `term` matches the query word: exactly, as a prefix (last word
- * only), or within the word's typo budget. The same rules serve the
- * vocabulary scan and highlighting of text that is not in the index.
+ * only), as another form of it, or within the word's typo budget. The same
+ * rules serve the vocabulary scan and highlighting of text that is not in the index.
  */
 export function matchTerm(word: QueryWord, term: string): Omit<TermMatch, 'term'> | null {
-  if (term === word.text) return {typos: 0, exact: true, len: term.length};
-  if (word.prefix && term.startsWith(word.text)) return {typos: 0, exact: false, len: word.text.length};
+  if (term === word.text) return {typos: 0, exact: true, folded: false, len: term.length};
+  if (word.prefix && term.startsWith(word.text)) return {typos: 0, exact: false, folded: false, len: word.text.length};
+  if (word.stem !== null && foldOf(term) === word.stem) return {typos: 0, exact: false, folded: true, len: term.length};
   if (word.rows && !STOP_WORDS.has(term) && hasLetter(term)) {
     const k = word.maxTypos;
     const tooShort = term.length < word.text.length - k;
@@ -44,7 +48,7 @@ export function matchTerm(word: QueryWord, term: string): Omit<TermMatch, 'term'
     if (!tooShort && !tooLong) {
       const d = typoDistance(word.text, term, k, word.prefix, word.rows);
       // A misspelt word is highlighted whole, even when it matched as a prefix.
-      if (d >= 0) return {typos: d, exact: false, len: term.length};
+      if (d >= 0) return {typos: d, exact: false, folded: false, len: term.length};
     }
   }
   return null;
@@ -73,19 +77,42 @@ export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidat
     list.push(m);
     byTerm.set(m.term, m);
   };
+  /** The other forms of a matched term, with its typos: "directers" finds "director" through "directors". */
+  const addForms = (stem: string | null, typos: number) => {
+    for (const id of (stem !== null && index.stemGroups.get(stem)) || []) {
+      if (!byTerm.has(id)) add({term: id, typos, exact: false, folded: true, len: index.terms[id].length});
+    }
+  };
   const exact = index.termIds.get(word.text);
-  if (exact !== undefined) add({term: exact, typos: 0, exact: true, len: word.text.length});
+  if (exact !== undefined) add({term: exact, typos: 0, exact: true, folded: false, len: word.text.length});
   if (word.prefix) {
     const ids = index.sortedTermIds;
     for (let i = lowerBound(index, word.text); i < ids.length && index.terms[ids[i]].startsWith(word.text); i++) {
-      if (ids[i] !== exact) add({term: ids[i], typos: 0, exact: false, len: word.text.length});
+      if (ids[i] !== exact) add({term: ids[i], typos: 0, exact: false, folded: false, len: word.text.length});
     }
   }
+  addForms(word.stem, 0);
   if (word.maxTypos > 0) {
+    const misspelt: TermMatch[] = [];
     for (const id of index.typoTargets) {
       if (byTerm.has(id)) continue;
       const m = matchTerm(word, index.terms[id]);
-      if (m) add({term: id, ...m});
+      if (m) {
+        add({term: id, ...m});
+        if (m.typos > 0) misspelt.push(byTerm.get(id)!);
+      }
+    }
+    // A misspelt word's forms ("directers": "directors", "director"), and the forms whose stem is
+    // within the typo budget of the word's ("competitors": "competitive", "competition").
+    for (const m of misspelt) addForms(foldOf(index.terms[m.term]), m.typos);
+    const k = word.stem === null ? 0 : Math.min(word.maxTypos, maxTyposFor(word.stem));
+    if (k > 0) {
+      const rows = typoRows(word.stem!.length);
+      for (const stem of index.stemGroups.keys()) {
+        if (Math.abs(stem.length - word.stem!.length) > k) continue;
+        const d = typoDistance(word.stem!, stem, k, false, rows);
+        if (d > 0) addForms(stem, d);
+      }
     }
   }
   const result = {list, byTerm};
