@@ -8,7 +8,7 @@ import type {SearchRecord} from './types';
 /** A heading on this many pages or more is a template's, shared by them all (see sharedHeadings). */
 export const SHARED_HEADING_PAGES = 3;
 
-/** Ranking criterion 9 (see primaryKey in rank.ts): lvl1 first … content last. */
+/** Ranking criterion 10 (see primaryKey in rank.ts): lvl1 first … content last. */
 export const TYPE_RANK: Record<string, number> = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7};
 
 export interface TermMatch {

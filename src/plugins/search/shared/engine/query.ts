@@ -7,6 +7,17 @@ import {foldOf} from './forms';
 /** Query words beyond this are ignored (the ranking uses one bit per word). */
 export const MAX_QUERY_WORDS = 16;
 
+/**
+ * Words that give a question its shape more than its subject ("how many requests can I make",
+ * "what happens when I hit the limit"), in any of their forms: beside other words they are
+ * optional, and a record that has them only wins a tie (rank.ts).
+ */
+export const LIGHT_WORDS = [
+  'many', 'much', 'happen', 'work', 'make', 'need', 'want', 'mean', 'see', 'find', 'show', 'give', 'tell',
+  'know', 'help', 'way', 'able', 'possible', 'go', 'look', 'try', 'get', 'use', 'hit',
+];
+const LIGHT = new Set(LIGHT_WORDS.map((w) => foldOf(w) ?? w));
+
 export interface QueryWord {
   text: string;
   /** The last word of the query: also matches as a prefix. */
@@ -17,12 +28,17 @@ export interface QueryWord {
   rows: TypoRows | null;
   /** The stem its other forms share (forms.ts); null for identifiers, codes and stop words. */
   stem: string | null;
+  /** A light word beside others (LIGHT_WORDS): a record need not have it. */
+  optional: boolean;
 }
 
 function queryWord(text: string, prefix: boolean): QueryWord {
   const maxTypos = maxTyposFor(text);
-  return {text, prefix, maxTypos, rows: maxTypos > 0 ? typoRows(text.length) : null, stem: foldOf(text)};
+  return {text, prefix, maxTypos, rows: maxTypos > 0 ? typoRows(text.length) : null, stem: foldOf(text), optional: false};
 }
+
+/** Shortest stem whose other stems within a typo count as its forms (candidatesFor). */
+const MIN_STEM_TYPO = 5;
 
 function maxTyposFor(word: string): number {
   // Never typos on numbers (62020 must not find 62030) nor on short words.
@@ -103,9 +119,10 @@ export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidat
       }
     }
     // A misspelt word's forms ("directers": "directors", "director"), and the forms whose stem is
-    // within the typo budget of the word's ("competitors": "competitive", "competition").
+    // within the typo budget of the word's ("competitors": "competitive", "competition"), for
+    // stems of MIN_STEM_TYPO letters or more (a typo in "gear" is "year").
     for (const m of misspelt) addForms(foldOf(index.terms[m.term]), m.typos);
-    const k = word.stem === null ? 0 : Math.min(word.maxTypos, maxTyposFor(word.stem));
+    const k = word.stem === null || word.stem.length < MIN_STEM_TYPO ? 0 : Math.min(word.maxTypos, maxTyposFor(word.stem));
     if (k > 0) {
       const rows = typoRows(word.stem!.length);
       for (const stem of index.stemGroups.keys()) {
@@ -122,8 +139,9 @@ export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidat
 }
 
 /**
- * Turns the query into the words that must match.
+ * Turns the query into the words that must match, then the optional ones.
  * - Stop words are dropped unless the query has nothing else.
+ * - Light words (LIGHT_WORDS) beside others are optional, and come last.
  * - The last word typed matches as a prefix, unless the query ends with a space.
  * - An identifier the vocabulary does not know at all (not even by prefix or
  *   typo) is split into its parts, so "date-of-creation" still finds
@@ -155,5 +173,7 @@ export function parseQuery(index: SearchIndex, query: string): QueryWord[] {
     }
     push(tok.text, prefix);
   }
-  return words;
+  for (const w of words) w.optional = LIGHT.has(w.stem ?? w.text);
+  if (words.every((w) => w.optional)) for (const w of words) w.optional = false;
+  return [...words.filter((w) => !w.optional), ...words.filter((w) => w.optional)];
 }

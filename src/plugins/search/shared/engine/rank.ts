@@ -37,18 +37,20 @@ const MAX_PROXIMITY = 8;
  *   | 4 | proximity: words close together, in order         |  7   | sum of pair distances (≤ 8 × 15) |
  *   | 5 | more words in the record's own text               |  5   | MAX_QUERY_WORDS - own words      |
  *   | 6 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0  |  9   | 511 - sum of weights (≤ 16 × 16) |
+ *   | 7 | more optional (light) words matched               |  5   | MAX_QUERY_WORDS - optional words |
  *   |---|--- second key ------------------------------------|------|----------------------------------|
- *   | 7 | earlier first match in the record's own text      |  5   | min(word position / 4, 31)       |
- *   | 8 | more words matched exactly (not by prefix, form)  |  5   | 31 - exact                       |
- *   | 9 | record type: lvl1 … lvl6, content                 |  3   | TYPE_RANK (1 … 7)                |
- *   |10 | shorter own text (content or own heading)         | 12   | min(length, 4095)                |
- *   |11 | original record order (ties)                      |  -   | the sort's tie-break in `rank`   |
+ *   | 8 | earlier first match in the record's own text      |  5   | min(word position / 4, 31)       |
+ *   | 9 | more words matched exactly (not by prefix, form)  |  5   | 31 - exact                       |
+ *   |10 | record type: lvl1 … lvl6, content                 |  3   | TYPE_RANK (1 … 7)                |
+ *   |11 | shorter own text (content or own heading)         | 12   | min(length, 4095)                |
+ *   |12 | original record order (ties)                      |  -   | the sort's tie-break in `rank`   |
  *
  * A word counts as folded in a record when the record has it only in another form
  * ("director" for "directors"), so a record with the words as typed ranks first, and one
- * with their other forms before one with typos.
+ * with their other forms before one with typos. Criteria 1 to 6 count the words a record must
+ * have; the optional ones (a question's light words, query.ts) count only in criterion 7.
  *
- * Proximity before attribute is Algolia's order too, and criterion 7 is its position within an
+ * Proximity before attribute is Algolia's order too, and criterion 8 is its position within an
  * ordered attribute (DocSearch leaves `content` ordered), in steps of four words: a block that
  * opens with the words ("negative_equity — Total equity is below zero") is about them more than
  * a long paragraph that mentions them in passing; a record matched only through the headings
@@ -57,20 +59,21 @@ const MAX_PROXIMITY = 8;
  * the blocks that only sit under a heading that has them ("GET /company/{company_number}" under
  * "Rate limits").
  */
-function primaryKey(words: number, typos: number, folded: number, proximity: number, own: number, attribute: number): number {
+function primaryKey(words: number, typos: number, folded: number, proximity: number, own: number, attribute: number, optional: number): number {
   let key = MAX_QUERY_WORDS - words; // 1
   key = key * 64 + typos; // 2
   key = key * 32 + folded; // 3
   key = key * 128 + proximity; // 4
   key = key * 32 + (MAX_QUERY_WORDS - own); // 5
-  return key * 512 + (511 - attribute); // 6
+  key = key * 512 + (511 - attribute); // 6
+  return key * 32 + (MAX_QUERY_WORDS - optional); // 7
 }
 
 function secondaryKey(index: SearchIndex, record: number, position: number, exact: number): number {
-  let key = Math.min(position >> 2, 31); // 7
-  key = key * 32 + (31 - exact); // 8
-  key = key * 8 + index.typeRank[record]; // 9
-  return key * 4096 + Math.min(index.ownLength[record], 4095); // 10
+  let key = Math.min(position >> 2, 31); // 8
+  key = key * 32 + (31 - exact); // 9
+  key = key * 8 + index.typeRank[record]; // 10
+  return key * 4096 + Math.min(index.ownLength[record], 4095); // 11
 }
 
 /** Distance from word position `a` to a following word at `b`; reversed order costs 1 more. Never below 1. */
@@ -88,7 +91,10 @@ function popcount(x: number): number {
 export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidates[], filter: Uint8Array | null): Int32Array {
   const nRec = index.records.length;
   const W = words.length;
-  const full = (1 << W) - 1; // W ≤ MAX_QUERY_WORDS
+  // The words a record must have come first (query.ts), then the optional ones.
+  let R = 0;
+  while (R < W && !words[R].optional) R++;
+  const full = (1 << R) - 1; // W ≤ MAX_QUERY_WORDS
 
   // 1. Which words each record contains, from the postings.
   const mask = new Uint32Array(nRec);
@@ -98,17 +104,17 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
       for (const r of index.postings[m.term]) mask[r] |= bit;
     }
   }
-  // 2. Every word must match (AND); if no record has them all, fall back to
-  //    records matching any word, ranked by how many they match (Algolia's
+  // 2. Every word but the optional ones must match (AND); if no record has them all, fall
+  //    back to records matching any of them, ranked by how many they match (Algolia's
   //    removeWordsIfNoResults: 'allOptional').
   const passing: number[] = [];
   let anyFull = false;
   for (let r = 0; r < nRec; r++) {
-    if (mask[r] === 0 || (filter && !filter[r])) continue;
+    if ((mask[r] & full) === 0 || (filter && !filter[r])) continue;
     passing.push(r);
-    if (mask[r] === full) anyFull = true;
+    if ((mask[r] & full) === full) anyFull = true;
   }
-  const selected = anyFull ? passing.filter((r) => mask[r] === full) : passing;
+  const selected = anyFull ? passing.filter((r) => (mask[r] & full) === full) : passing;
 
   // 3. This query's term → matching words table (typed array for a fast scan):
   //    termSlot[term] is 1 + the term's slot in slotLists, 0 for terms the query does not match.
@@ -198,16 +204,16 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     let proximity = 0;
     let ownWords = 0;
     let folded = 0;
-    for (let w = 0; w < W; w++) {
+    for (let w = 0; w < R; w++) {
       if (bestTypos[w] === 99) continue;
       typos += bestTypos[w];
       ownWords += inOwn[w];
       folded += 1 - literal[w];
       attribute += bestWeight[w];
       exact += bestExact[w];
-      if (w + 1 < W && bestTypos[w + 1] !== 99) proximity += pairDist[w];
+      if (w + 1 < R && bestTypos[w + 1] !== 99) proximity += pairDist[w];
     }
-    keys[c] = primaryKey(popcount(mask[r]), typos, folded, proximity, ownWords, attribute);
+    keys[c] = primaryKey(popcount(mask[r] & full), typos, folded, proximity, ownWords, attribute, popcount(mask[r] >>> R));
     keys2[c] = secondaryKey(index, r, position < 0 ? 31 << 2 : position, exact);
   }
   const order = new Int32Array(selected.length);

@@ -6,10 +6,16 @@
 /** Compounds get their runs of 2..MAX_SUBCOMPOUND_PARTS consecutive parts indexed too. */
 const MAX_SUBCOMPOUND_PARTS = 4;
 
-/** English stop words: ignored in the query unless it has nothing else. */
+/**
+ * English stop words, question words among them, and the pieces an apostrophe leaves
+ * ("company's", "doesn't"): ignored in the query unless it has nothing else.
+ */
 export const STOP_WORDS = new Set([
   'a', 'an', 'the', 'of', 'to', 'in', 'for', 'and', 'or', 'is', 'are', 'on', 'with', 'by', 'how', 'do', 'i',
   'what', 'my', 'it', 'be', 'can', 'from', 'at', 'as', 'this', 'that', 'does',
+  'why', 'when', 'where', 'which', 'who', 'whom', 'whose', 'was', 'were', 'did', 'will', 'would', 'should', 'could',
+  'has', 'have', 'had', 'been', 'me', 'we', 'our', 'you', 'your', 'its', 'there', 'some', 'any', 'if', 'so',
+  's', 't', 'doesn', 'don', 'isn', 'aren', 'didn',
 ]);
 
 /** Character classes of the normalised text. */
