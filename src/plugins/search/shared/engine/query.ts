@@ -1,6 +1,6 @@
 /** The query: its words, and the vocabulary terms each word matches. */
 import type {SearchIndex, TermMatch, WordCandidates} from './indexShape';
-import {STOP_WORDS, TOP, hasLetter, tokenize} from './tokenize';
+import {QUESTION_WORDS, STOP_WORDS, TOP, hasLetter, tokenize} from './tokenize';
 import {typoDistance, typoRows, type TypoRows} from './typo';
 import {foldOf} from './forms';
 
@@ -30,11 +30,16 @@ export interface QueryWord {
   stem: string | null;
   /** A light word beside others (LIGHT_WORDS): a record need not have it. */
   optional: boolean;
+  /**
+   * The query is a question (it starts with a question word, or ends with "?"): records that
+   * lack some of its words are kept, after those that have them all (rank.ts).
+   */
+  question: boolean;
 }
 
 function queryWord(text: string, prefix: boolean): QueryWord {
   const maxTypos = maxTyposFor(text);
-  return {text, prefix, maxTypos, rows: maxTypos > 0 ? typoRows(text.length) : null, stem: foldOf(text), optional: false};
+  return {text, prefix, maxTypos, rows: maxTypos > 0 ? typoRows(text.length) : null, stem: foldOf(text), optional: false, question: false};
 }
 
 /** Shortest stem whose other stems within a typo count as its forms (candidatesFor). */
@@ -142,6 +147,7 @@ export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidat
  * Turns the query into the words that must match, then the optional ones.
  * - Stop words are dropped unless the query has nothing else.
  * - Light words (LIGHT_WORDS) beside others are optional, and come last.
+ * - A question (QUESTION_WORDS) keeps records that lack some of its words.
  * - The last word typed matches as a prefix, unless the query ends with a space.
  * - An identifier the vocabulary does not know at all (not even by prefix or
  *   typo) is split into its parts, so "date-of-creation" still finds
@@ -173,7 +179,11 @@ export function parseQuery(index: SearchIndex, query: string): QueryWord[] {
     }
     push(tok.text, prefix);
   }
-  for (const w of words) w.optional = LIGHT.has(w.stem ?? w.text);
+  const question = QUESTION_WORDS.has(tops[0].text) || /\?\s*$/.test(query);
+  for (const w of words) {
+    w.optional = LIGHT.has(w.stem ?? w.text);
+    w.question = question;
+  }
   if (words.every((w) => w.optional)) for (const w of words) w.optional = false;
   return [...words.filter((w) => !w.optional), ...words.filter((w) => w.optional)];
 }

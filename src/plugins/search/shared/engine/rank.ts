@@ -104,9 +104,9 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
       for (const r of index.postings[m.term]) mask[r] |= bit;
     }
   }
-  // 2. Every word but the optional ones must match (AND); if no record has them all, fall
-  //    back to records matching any of them, ranked by how many they match (Algolia's
-  //    removeWordsIfNoResults: 'allOptional').
+  // 2. Every word but the optional ones must match (AND); if no record has them all, or the
+  //    query is a question, records matching any of them are kept too, ranked by how many
+  //    they match (Algolia's removeWordsIfNoResults: 'allOptional').
   const passing: number[] = [];
   let anyFull = false;
   for (let r = 0; r < nRec; r++) {
@@ -114,7 +114,7 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     passing.push(r);
     if ((mask[r] & full) === full) anyFull = true;
   }
-  const selected = anyFull ? passing.filter((r) => (mask[r] & full) === full) : passing;
+  const selected = anyFull && !words[0].question ? passing.filter((r) => (mask[r] & full) === full) : passing;
 
   // 3. This query's term → matching words table (typed array for a fast scan):
   //    termSlot[term] is 1 + the term's slot in slotLists, 0 for terms the query does not match.
