@@ -55,13 +55,11 @@ function maxTyposFor(word: string): number {
 
 /**
  * Whether `term` matches the query word: exactly, as a prefix (last word
- * only), as another form of it, or within the word's typo budget. The same
- * rules serve the vocabulary scan and highlighting of text that is not in the index.
+ * only), or within the word's typo budget (its other forms: candidatesFor, textMatch).
  */
-export function matchTerm(word: QueryWord, term: string): Omit<TermMatch, 'term'> | null {
+function matchTerm(word: QueryWord, term: string): Omit<TermMatch, 'term'> | null {
   if (term === word.text) return {typos: 0, exact: true, folded: false, len: term.length};
   if (word.prefix && term.startsWith(word.text)) return {typos: 0, exact: false, folded: false, len: word.text.length};
-  if (word.stem !== null && foldOf(term) === word.stem) return {typos: 0, exact: false, folded: true, len: term.length};
   if (word.rows && !STOP_WORDS.has(term) && hasLetter(term)) {
     const k = word.maxTypos;
     const tooShort = term.length < word.text.length - k;
@@ -73,6 +71,12 @@ export function matchTerm(word: QueryWord, term: string): Omit<TermMatch, 'term'
     }
   }
   return null;
+}
+
+/** The same rules as the vocabulary scan, for highlighting a word that is not in the index. */
+export function textMatch(word: QueryWord, term: string): Omit<TermMatch, 'term'> | null {
+  if (word.stem !== null && term !== word.text && foldOf(term) === word.stem) return {typos: 0, exact: false, folded: true, len: term.length};
+  return matchTerm(word, term);
 }
 
 function lowerBound(index: SearchIndex, text: string): number {
@@ -123,17 +127,19 @@ export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidat
         if (m.typos > 0) misspelt.push(byTerm.get(id)!);
       }
     }
-    // A misspelt word's forms ("directers": "directors", "director"), and the forms whose stem is
-    // within the typo budget of the word's ("competitors": "competitive", "competition"), for
-    // stems of MIN_STEM_TYPO letters or more (a typo in "gear" is "year").
+    // A misspelt word's forms ("directers": "directors", "director"), and the forms whose stem
+    // begins as the word's and is within its typo budget ("competitors": "competitive",
+    // "competition"), for stems of MIN_STEM_TYPO letters or more (a typo in "gear" is "year").
     for (const m of misspelt) addForms(foldOf(index.terms[m.term]), m.typos);
-    const k = word.stem === null || word.stem.length < MIN_STEM_TYPO ? 0 : Math.min(word.maxTypos, maxTyposFor(word.stem));
+    const stem = word.stem;
+    const k = stem === null || stem.length < MIN_STEM_TYPO ? 0 : Math.min(word.maxTypos, maxTyposFor(stem));
     if (k > 0) {
-      const rows = typoRows(word.stem!.length);
-      for (const stem of index.stemGroups.keys()) {
-        if (Math.abs(stem.length - word.stem!.length) > k) continue;
-        const d = typoDistance(word.stem!, stem, k, false, rows);
-        if (d > 0) addForms(stem, d);
+      const rows = typoRows(stem!.length);
+      const start = stem!.slice(0, MIN_STEM_TYPO - 2);
+      for (const other of index.stemGroups.keys()) {
+        if (!other.startsWith(start) || Math.abs(other.length - stem!.length) > k) continue;
+        const d = typoDistance(stem!, other, k, false, rows);
+        if (d > 0) addForms(other, d);
       }
     }
   }
