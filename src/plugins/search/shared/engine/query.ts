@@ -32,7 +32,7 @@ export interface QueryWord {
   optional: boolean;
   /**
    * The query is a question (it starts with a question word, or ends with "?"): records that
-   * lack some of its words are kept, after those that have them all (rank.ts).
+   * lack one of its words are kept, after those that have them all (rank.ts).
    */
   question: boolean;
 }
@@ -153,7 +153,7 @@ export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidat
  * Turns the query into the words that must match, then the optional ones.
  * - Stop words are dropped unless the query has nothing else.
  * - Light words (LIGHT_WORDS) beside others are optional, and come last.
- * - A question (QUESTION_WORDS) keeps records that lack some of its words.
+ * - A question (QUESTION_WORDS) keeps records that lack one of its words.
  * - The last word typed matches as a prefix, unless the query ends with a space.
  * - An identifier the vocabulary does not know at all (not even by prefix or
  *   typo) is split into its parts, so "date-of-creation" still finds

@@ -104,9 +104,10 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
       for (const r of index.postings[m.term]) mask[r] |= bit;
     }
   }
-  // 2. Every word but the optional ones must match (AND); if no record has them all, or the
-  //    query is a question, records matching any of them are kept too, ranked by how many
-  //    they match (Algolia's removeWordsIfNoResults: 'allOptional').
+  // 2. Every word but the optional ones must match (AND). If no record has them all, records
+  //    matching any of them are kept, ranked by how many they match (Algolia's
+  //    removeWordsIfNoResults: 'allOptional'); if some do and the query is a question, so are
+  //    records that lack one of them, after those.
   const passing: number[] = [];
   let anyFull = false;
   for (let r = 0; r < nRec; r++) {
@@ -114,7 +115,8 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     passing.push(r);
     if ((mask[r] & full) === full) anyFull = true;
   }
-  const selected = anyFull && !words[0].question ? passing.filter((r) => (mask[r] & full) === full) : passing;
+  const least = !anyFull ? 1 : words[0].question ? Math.max(1, R - 1) : R;
+  const selected = least > 1 ? passing.filter((r) => popcount(mask[r] & full) >= least) : passing;
 
   // 3. This query's term → matching words table (typed array for a fast scan):
   //    termSlot[term] is 1 + the term's slot in slotLists, 0 for terms the query does not match.
