@@ -6,8 +6,8 @@
  * quote a phrase. What the local engine does with English (shared/engine/forms.ts,
  * query.ts), the service does with its own English dictionaries: singular and
  * plural forms match (ignorePlurals) but rank below the form typed
- * (alternativesAsExact without ignorePlurals), stop words leave the query, and a
- * question's light words are optional.
+ * (alternativesAsExact without ignorePlurals), stop words leave the query, and the
+ * light words are optional (in every query: the service does not tell a question apart).
  */
 import type {AlternativesAsExact, SupportedLanguage} from 'algoliasearch';
 import {LIGHT_WORDS} from '../shared/engine/query';

@@ -9,8 +9,8 @@ export const MAX_QUERY_WORDS = 16;
 
 /**
  * Words that give a question its shape more than its subject ("how many requests can I make",
- * "what happens when I hit the limit"), in any of their forms: beside other words they are
- * optional, and a record that has them only wins a tie (rank.ts).
+ * "what happens when I hit the limit"), in any of their forms: in a question, beside other
+ * words, they are optional, and a record that has them only wins a tie (rank.ts).
  */
 export const LIGHT_WORDS = [
   'many', 'much', 'happen', 'work', 'make', 'need', 'want', 'mean', 'see', 'find', 'show', 'give', 'tell',
@@ -28,7 +28,7 @@ export interface QueryWord {
   rows: TypoRows | null;
   /** The stem its other forms share (forms.ts); null for identifiers, codes and stop words. */
   stem: string | null;
-  /** A light word beside others (LIGHT_WORDS): a record need not have it. */
+  /** A light word beside others in a question (LIGHT_WORDS): a record need not have it. */
   optional: boolean;
   /**
    * The query is a question (it starts with a question word, or ends with "?"): records that
@@ -152,7 +152,7 @@ export function candidatesFor(index: SearchIndex, word: QueryWord): WordCandidat
 /**
  * Turns the query into the words that must match, then the optional ones.
  * - Stop words are dropped unless the query has nothing else.
- * - Light words (LIGHT_WORDS) beside others are optional, and come last.
+ * - In a question, light words (LIGHT_WORDS) beside others are optional, and come last.
  * - A question (QUESTION_WORDS) keeps records that lack one of its words.
  * - The last word typed matches as a prefix, unless the query ends with a space.
  * - An identifier the vocabulary does not know at all (not even by prefix or
@@ -187,7 +187,7 @@ export function parseQuery(index: SearchIndex, query: string): QueryWord[] {
   }
   const question = QUESTION_WORDS.has(tops[0].text) || /\?\s*$/.test(query);
   for (const w of words) {
-    w.optional = LIGHT.has(w.stem ?? w.text);
+    w.optional = question && LIGHT.has(w.stem ?? w.text);
     w.question = question;
   }
   if (words.every((w) => w.optional)) for (const w of words) w.optional = false;
