@@ -3,8 +3,15 @@
  * search:push` sets them, and the DocSearch crawler's configuration
  * (crawlerConfig.ts) creates the index with them. Searchable attributes and
  * snippets follow the records' DocSearch shape; advancedSyntax lets a reader
- * quote a phrase.
+ * quote a phrase. What the local engine does with English (shared/engine/forms.ts,
+ * query.ts), the service does with its own English dictionaries: singular and
+ * plural forms match (ignorePlurals) but rank below the form typed
+ * (alternativesAsExact without ignorePlurals), stop words leave the query, and the
+ * light words are optional (in every query: the service does not tell a question apart).
  */
+import type {AlternativesAsExact, SupportedLanguage} from 'algoliasearch';
+import {LIGHT_WORDS} from '../shared/engine/query';
+
 export const INDEX_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
@@ -23,7 +30,12 @@ export const INDEX_SETTINGS = {
   attributeForDistinct: 'url',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
+  indexLanguages: ['en'] as SupportedLanguage[],
+  queryLanguages: ['en'] as SupportedLanguage[],
   ignorePlurals: true,
+  alternativesAsExact: ['singleWordSynonym'] as AlternativesAsExact[],
+  removeStopWords: true,
+  optionalWords: [...LIGHT_WORDS],
   removeWordsIfNoResults: 'allOptional' as const,
   advancedSyntax: true,
 };

@@ -20,7 +20,7 @@ import {algoliaSynonyms} from '../shared/synonyms';
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');
-  const {records} = readBuiltIndex(path.resolve(__dirname, '../../../build'));
+  const {records} = readBuiltIndex(path.resolve(__dirname, '../../../../build'));
   const {ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminKey, ALGOLIA_INDEX_NAME: indexName} = process.env;
   console.log(`${records.length} records from ${new Set(records.map((r) => r.url.split('#')[0])).size} pages`);
   if (dryRun) {

@@ -6,6 +6,7 @@ import {STOP_WORDS, hasLetter, tokenize} from './tokenize';
 import {CONTENT_FIELD, FIELD_PATHS, LEVELS, type HierarchyLevel, type SearchRecord} from './types';
 import {SHARED_HEADING_PAGES, TYPE_RANK, type SearchIndex} from './indexShape';
 import {synonymRules, type Synonyms} from './synonyms';
+import {groupByStem} from './forms';
 
 function fieldText(record: SearchRecord, field: number): string | null {
   const v = field === CONTENT_FIELD ? record.content : record.hierarchy?.[LEVELS[field]];
@@ -106,6 +107,7 @@ export function createIndex(records: SearchRecord[], synonyms: Synonyms = {}): S
     terms,
     termIds,
     sortedTermIds: Int32Array.from(sorted),
+    stemGroups: groupByStem(terms),
     typoTargets: Int32Array.from(typoTargets),
     postings: postingLists.map((l) => Int32Array.from(l)),
     tokStart,

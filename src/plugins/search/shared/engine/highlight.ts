@@ -1,7 +1,7 @@
 /** Highlighting and snippets: the matched words of a text wrapped in the highlight tags, HTML-escaped. */
 import type {SearchIndex} from './indexShape';
 import type {WordCandidates} from './indexShape';
-import {matchTerm, type QueryWord} from './query';
+import {textMatch, type QueryWord} from './query';
 import {TOP, endOf, startOf, tokenize} from './tokenize';
 import type {HighlightResult, MatchLevel, SnippetResult} from './types';
 
@@ -43,7 +43,7 @@ function analyse(ctx: MatchContext, text: string): Analysis {
     if (tok.level === TOP) tops.push({start: startOf(nt, tok.a), end: endOf(nt, tok.b - 1), matched: false});
     const termId = ctx.index.termIds.get(tok.text);
     for (let w = 0; w < ctx.words.length; w++) {
-      const m = termId !== undefined ? ctx.cands[w].byTerm.get(termId) : matchTerm(ctx.words[w], tok.text);
+      const m = termId !== undefined ? ctx.cands[w].byTerm.get(termId) : textMatch(ctx.words[w], tok.text);
       if (!m) continue;
       matched.add(w);
       tops[tops.length - 1].matched = true;

@@ -8,14 +8,16 @@ import type {SearchRecord} from './types';
 /** A heading on this many pages or more is a template's, shared by them all (see sharedHeadings). */
 export const SHARED_HEADING_PAGES = 3;
 
-/** Ranking criterion 8 (see primaryKey in rank.ts): lvl1 first … content last. */
+/** Ranking criterion 10 (see primaryKey in rank.ts): lvl1 first … content last. */
 export const TYPE_RANK: Record<string, number> = {lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7};
 
 export interface TermMatch {
   term: number;
   typos: number;
-  /** The whole term equals the query word (not a prefix or typo match). */
+  /** The whole term equals the query word (not a prefix, typo or other-form match). */
   exact: boolean;
+  /** Another form of the query word (same stem, forms.ts), or of the term it matched with typos. */
+  folded: boolean;
   /** Units of the term to highlight. */
   len: number;
 }
@@ -33,6 +35,8 @@ export interface SearchIndex {
   readonly termIds: ReadonlyMap<string, number>;
   /** termIds sorted by term, for prefix ranges. */
   readonly sortedTermIds: Int32Array;
+  /** Stem → termIds of the words of that stem (forms.ts). */
+  readonly stemGroups: ReadonlyMap<string, readonly number[]>;
   /** termIds a misspelt query word may match (not stop words, not numbers). */
   readonly typoTargets: Int32Array;
   /** termId → ascending record numbers containing it. */

@@ -5,7 +5,7 @@ import {CONTENT_FIELD} from './types';
 import {TYPE_RANK} from './indexShape';
 
 /**
- * Attribute weights (ranking criterion 5, see primaryKey). Each query word counts the weight of
+ * Attribute weights (ranking criterion 6, see primaryKey). Each query word counts the weight of
  * the best attribute it matched in, and the record's attribute score is the
  * sum over the words. Weights double per level so that one word in the page
  * title outweighs one word in a section heading, etc.:
@@ -16,7 +16,7 @@ import {TYPE_RANK} from './indexShape';
  * index.sharedHeadings): a word matched there weighs what one in body text does,
  * so the one section that is about the words outranks the pages' common heading.
  * Because a content record carries its page's headings in `hierarchy`, all the
- * records of a page whose title matches tie on this criterion; criterion 4 then
+ * records of a page whose title matches tie on this criterion; criterion 5 then
  * puts those whose own text has the words first.
  */
 const FIELD_WEIGHT = [1, 16, 8, 4, 4, 4, 4, 2];
@@ -33,38 +33,47 @@ const MAX_PROXIMITY = 8;
  *   |---|---------------------------------------------------|------|----------------------------------|
  *   | 1 | more query words matched (fallback mode)          |  5   | MAX_QUERY_WORDS - words          |
  *   | 2 | fewer typos                                       |  6   | typos (≤ 2 per word)             |
- *   | 3 | proximity: words close together, in order         |  7   | sum of pair distances (≤ 8 × 15) |
- *   | 4 | more words in the record's own text               |  5   | MAX_QUERY_WORDS - own words      |
- *   | 5 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0  |  9   | 511 - sum of weights (≤ 16 × 16) |
+ *   | 3 | fewer words matched only in another form          |  5   | words folded (forms.ts)          |
+ *   | 4 | proximity: words close together, in order         |  7   | sum of pair distances (≤ 8 × 15) |
+ *   | 5 | more words in the record's own text               |  5   | MAX_QUERY_WORDS - own words      |
+ *   | 6 | attribute: lvl1 > lvl2 > lvl3-6 > content > lvl0  |  9   | 511 - sum of weights (≤ 16 × 16) |
+ *   | 7 | more optional (light) words matched               |  5   | MAX_QUERY_WORDS - optional words |
  *   |---|--- second key ------------------------------------|------|----------------------------------|
- *   | 6 | earlier first match in the record's own text      |  5   | min(word position / 4, 31)       |
- *   | 7 | more words matched exactly (not by prefix)        |  5   | 31 - exact                       |
- *   | 8 | record type: lvl1 … lvl6, content                 |  3   | TYPE_RANK (1 … 7)                |
- *   | 9 | shorter own text (content or own heading)         | 12   | min(length, 4095)                |
- *   |10 | original record order (ties)                      |  -   | the sort's tie-break in `rank`   |
+ *   | 8 | earlier first match in the record's own text      |  5   | min(word position / 4, 31)       |
+ *   | 9 | more words matched exactly (not by prefix, form)  |  5   | 31 - exact                       |
+ *   |10 | record type: lvl1 … lvl6, content                 |  3   | TYPE_RANK (1 … 7)                |
+ *   |11 | shorter own text (content or own heading)         | 12   | min(length, 4095)                |
+ *   |12 | original record order (ties)                      |  -   | the sort's tie-break in `rank`   |
  *
- * Proximity before attribute is Algolia's order too, and criterion 6 is its position within an
+ * A word counts as folded in a record when the record has it only in another form
+ * ("director" for "directors"), so a record with the words as typed ranks first, and one
+ * with their other forms before one with typos. Criteria 1 to 6 count the words a record must
+ * have; the optional ones (a question's light words, query.ts) count only in criterion 7.
+ *
+ * Proximity before attribute is Algolia's order too, and criterion 8 is its position within an
  * ordered attribute (DocSearch leaves `content` ordered), in steps of four words: a block that
  * opens with the words ("negative_equity — Total equity is below zero") is about them more than
  * a long paragraph that mentions them in passing; a record matched only through the headings
- * above it has no position and comes last on it. Criterion 4 is ours: a record's own text is
+ * above it has no position and comes last on it. Criterion 5 is ours: a record's own text is
  * its content, or a heading record's own heading, so a block that says the words ranks above
  * the blocks that only sit under a heading that has them ("GET /company/{company_number}" under
  * "Rate limits").
  */
-function primaryKey(words: number, typos: number, proximity: number, own: number, attribute: number): number {
+function primaryKey(words: number, typos: number, folded: number, proximity: number, own: number, attribute: number, optional: number): number {
   let key = MAX_QUERY_WORDS - words; // 1
   key = key * 64 + typos; // 2
-  key = key * 128 + proximity; // 3
-  key = key * 32 + (MAX_QUERY_WORDS - own); // 4
-  return key * 512 + (511 - attribute); // 5
+  key = key * 32 + folded; // 3
+  key = key * 128 + proximity; // 4
+  key = key * 32 + (MAX_QUERY_WORDS - own); // 5
+  key = key * 512 + (511 - attribute); // 6
+  return key * 32 + (MAX_QUERY_WORDS - optional); // 7
 }
 
 function secondaryKey(index: SearchIndex, record: number, position: number, exact: number): number {
-  let key = Math.min(position >> 2, 31); // 6
-  key = key * 32 + (31 - exact); // 7
-  key = key * 8 + index.typeRank[record]; // 8
-  return key * 4096 + Math.min(index.ownLength[record], 4095); // 9
+  let key = Math.min(position >> 2, 31); // 8
+  key = key * 32 + (31 - exact); // 9
+  key = key * 8 + index.typeRank[record]; // 10
+  return key * 4096 + Math.min(index.ownLength[record], 4095); // 11
 }
 
 /** Distance from word position `a` to a following word at `b`; reversed order costs 1 more. Never below 1. */
@@ -82,7 +91,10 @@ function popcount(x: number): number {
 export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidates[], filter: Uint8Array | null): Int32Array {
   const nRec = index.records.length;
   const W = words.length;
-  const full = (1 << W) - 1; // W ≤ MAX_QUERY_WORDS
+  // The words a record must have come first (query.ts), then the optional ones.
+  let R = 0;
+  while (R < W && !words[R].optional) R++;
+  const full = (1 << R) - 1; // W ≤ MAX_QUERY_WORDS
 
   // 1. Which words each record contains, from the postings.
   const mask = new Uint32Array(nRec);
@@ -92,17 +104,19 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
       for (const r of index.postings[m.term]) mask[r] |= bit;
     }
   }
-  // 2. Every word must match (AND); if no record has them all, fall back to
-  //    records matching any word, ranked by how many they match (Algolia's
-  //    removeWordsIfNoResults: 'allOptional').
+  // 2. Every word but the optional ones must match (AND). If no record has them all, records
+  //    matching any of them are kept, ranked by how many they match (Algolia's
+  //    removeWordsIfNoResults: 'allOptional'); if some do and the query is a question, so are
+  //    records that lack one of them, after those.
   const passing: number[] = [];
   let anyFull = false;
   for (let r = 0; r < nRec; r++) {
-    if (mask[r] === 0 || (filter && !filter[r])) continue;
+    if ((mask[r] & full) === 0 || (filter && !filter[r])) continue;
     passing.push(r);
-    if (mask[r] === full) anyFull = true;
+    if ((mask[r] & full) === full) anyFull = true;
   }
-  const selected = anyFull ? passing.filter((r) => mask[r] === full) : passing;
+  const least = !anyFull ? 1 : words[0].question ? Math.max(1, R - 1) : R;
+  const selected = least > 1 ? passing.filter((r) => popcount(mask[r] & full) >= least) : passing;
 
   // 3. This query's term → matching words table (typed array for a fast scan):
   //    termSlot[term] is 1 + the term's slot in slotLists, 0 for terms the query does not match.
@@ -117,7 +131,7 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
         termSlot[m.term] = s + 1;
       }
       // Packed: word index, typos (0..2), exact flag.
-      slotLists[s].push((w << 3) | (m.typos << 1) | (m.exact ? 1 : 0));
+      slotLists[s].push((w << 4) | (m.folded ? 8 : 0) | (m.typos << 1) | (m.exact ? 1 : 0));
     }
   }
 
@@ -127,6 +141,7 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
   const bestWeight = new Int32Array(W);
   const bestExact = new Uint8Array(W);
   const inOwn = new Uint8Array(W);
+  const literal = new Uint8Array(W);
   const lastPos = new Int32Array(W);
   const pairDist = new Int32Array(Math.max(W - 1, 0));
   const NONE = -1e9;
@@ -136,6 +151,7 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     bestWeight.fill(0);
     bestExact.fill(0);
     inOwn.fill(0);
+    literal.fill(0);
     pairDist.fill(MAX_PROXIMITY);
     // the field of the record's own text: its content, or a heading record's own heading (lvlN is field N)
     const ownField = index.typeRank[r] === TYPE_RANK.content ? CONTENT_FIELD : index.typeRank[r];
@@ -155,9 +171,10 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
       const weight = (shared >> f) & 1 ? FIELD_WEIGHT[CONTENT_FIELD] : FIELD_WEIGHT[f];
       const own = f === ownField ? 1 : 0;
       for (const code of slotLists[s]) {
-        const w = code >>> 3;
+        const w = code >>> 4;
         const typos = (code >>> 1) & 3;
         inOwn[w] |= own;
+        if (!(code & 8)) literal[w] = 1;
         // Per word, keep its best match: fewest typos, then best attribute,
         // then exact rather than prefix. Exactness only counts in that best
         // attribute, so a section heading matched by prefix ("Rate limits"
@@ -188,15 +205,17 @@ export function rank(index: SearchIndex, words: QueryWord[], cands: WordCandidat
     let exact = 0;
     let proximity = 0;
     let ownWords = 0;
-    for (let w = 0; w < W; w++) {
+    let folded = 0;
+    for (let w = 0; w < R; w++) {
       if (bestTypos[w] === 99) continue;
       typos += bestTypos[w];
       ownWords += inOwn[w];
+      folded += 1 - literal[w];
       attribute += bestWeight[w];
       exact += bestExact[w];
-      if (w + 1 < W && bestTypos[w + 1] !== 99) proximity += pairDist[w];
+      if (w + 1 < R && bestTypos[w + 1] !== 99) proximity += pairDist[w];
     }
-    keys[c] = primaryKey(popcount(mask[r]), typos, proximity, ownWords, attribute);
+    keys[c] = primaryKey(popcount(mask[r] & full), typos, folded, proximity, ownWords, attribute, popcount(mask[r] >>> R));
     keys2[c] = secondaryKey(index, r, position < 0 ? 31 << 2 : position, exact);
   }
   const order = new Int32Array(selected.length);

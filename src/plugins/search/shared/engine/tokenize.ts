@@ -6,10 +6,21 @@
 /** Compounds get their runs of 2..MAX_SUBCOMPOUND_PARTS consecutive parts indexed too. */
 const MAX_SUBCOMPOUND_PARTS = 4;
 
-/** English stop words: ignored in the query unless it has nothing else. */
+/** Words that open a question ("how do I…", "is my data…"): a query that starts with one is a question (query.ts). */
+export const QUESTION_WORDS = new Set([
+  'how', 'what', 'why', 'when', 'where', 'which', 'who', 'whom', 'whose', 'is', 'are', 'was', 'were', 'do', 'does', 'did',
+  'can', 'will', 'would', 'should', 'could',
+]);
+
+/**
+ * English stop words, the question words among them, and the pieces an apostrophe leaves
+ * ("company's", "doesn't"): ignored in the query unless it has nothing else.
+ */
 export const STOP_WORDS = new Set([
-  'a', 'an', 'the', 'of', 'to', 'in', 'for', 'and', 'or', 'is', 'are', 'on', 'with', 'by', 'how', 'do', 'i',
-  'what', 'my', 'it', 'be', 'can', 'from', 'at', 'as', 'this', 'that', 'does',
+  ...QUESTION_WORDS,
+  'a', 'an', 'the', 'of', 'to', 'in', 'for', 'and', 'or', 'on', 'with', 'by', 'i', 'my', 'it', 'be', 'from', 'at', 'as',
+  'this', 'that', 'has', 'have', 'had', 'been', 'me', 'we', 'our', 'you', 'your', 'its', 'there', 'some', 'any', 'if', 'so',
+  's', 't', 'doesn', 'don', 'isn', 'aren', 'didn',
 ]);
 
 /** Character classes of the normalised text. */
