@@ -1,5 +1,6 @@
 import React, {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {JSONSchema} from '@site/src/data/mcp';
 import {constraintText, fieldId, schemaRows, type SchemaRow} from '@site/src/lib/data/schemaRows';
@@ -22,7 +23,7 @@ interface Words {
   required: string;
   optional: string;
   link: string;
-  nested: string;
+  nested: (count: number, name: string) => string;
 }
 
 /** One field and, in a closed <details>, the fields nested in it (the rows after it that are deeper). */
@@ -40,7 +41,7 @@ function fieldHtml(rows: SchemaRow[], i: number, idPrefix: string, w: Words): [h
     next = after;
   }
   const nested = count
-    ? `<details class="${styles.nested}"><summary data-search="skip">${e(w.nested.replace('{count}', String(count)).replace('{name}', row.name))}</summary>` +
+    ? `<details class="${styles.nested}"><summary data-search="skip">${e(w.nested(count, row.name))}</summary>` +
       `<dl class="${styles.list}">${children}</dl></details>`
     : '';
   const constraints = row.constraints.length
@@ -72,11 +73,12 @@ function fieldHtml(rows: SchemaRow[], i: number, idPrefix: string, w: Words): [h
 export default function SchemaFields({schema, idPrefix, label, nameLabel}: Props): ReactNode {
   if (!schema?.properties && !schema?.$ref) throw new Error(`SchemaFields: no schema for the fields ${idPrefix}-…`);
   const rows = useMemo(() => schemaRows(schema), [schema]);
+  const {selectMessage} = usePluralForm();
   const words: Words = {
     required: translate({id: 'site.schema.required', message: 'required'}),
     optional: translate({id: 'site.schema.optional', message: 'optional'}),
     link: translate({id: 'site.schema.link', message: 'Direct link to {path}'}),
-    nested: translate({id: 'site.schema.nested', message: '{count} fields in {name}'}),
+    nested: (count, name) => selectMessage(count, translate({id: 'site.schema.nested', message: 'One field in {name}|{count} fields in {name}'}, {count, name})),
   };
   const body = useMemo(() => {
     let html = '';

@@ -57,6 +57,9 @@ function isEditingContent(event: KeyboardEvent): boolean {
   return !!element && (element.isContentEditable || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA');
 }
 
+/** The letter of the shortcut (Ctrl+K, ⌘K), a key's name in every language. */
+const SHORTCUT_KEY = 'K';
+
 function isApple(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
 }
@@ -153,7 +156,7 @@ export default function SearchBar(): ReactNode {
         </span>
         <span className="DocSearch-Button-Keys">
           <kbd className={`DocSearch-Button-Key ${styles.key}`}>{keyLabel}</kbd>
-          <kbd className={`DocSearch-Button-Key ${styles.key}`}>K</kbd>
+          <kbd className={`DocSearch-Button-Key ${styles.key}`}>{SHORTCUT_KEY}</kbd>
         </span>
       </button>
       {unavailable && !isOpen && createPortal(<Unavailable onRetry={open} onClose={close} />, document.body)}

@@ -18,6 +18,7 @@ import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {loadBackend} from '../../client/loadBackend';
 import {queryNoticeText, watchQueryLimit, type QueryNotice} from '../../client/queryLimit';
@@ -109,6 +110,7 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const inputId = useId();
   const report = usePageSearchReporter();
+  const {selectMessage} = usePluralForm();
 
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q') ?? '';
@@ -212,9 +214,9 @@ function SearchPageContent(): ReactNode {
               </p>
             ) : (
               <p>
-                {translate(
-                  {id: 'theme.SearchPage.documentsFound.plurals', message: '{count} results'},
-                  {count: state.nbHits},
+                {selectMessage(
+                  state.nbHits,
+                  translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One result|{count} results'}, {count: state.nbHits}),
                 )}
               </p>
             ))}

@@ -1,0 +1,81 @@
+// ESLint for the code (the docs have their own checks, `npm run check`). `npm run lint` runs it;
+// npm test runs it beside knip, warnings failing as errors. Type-aware rules only for the code
+// that runs in the reader's browser, where an unhandled promise is a silent failure.
+import js from '@eslint/js';
+import {defineConfig} from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+
+const BROWSER = ['src/components/**/*.tsx', 'src/theme/**/*.tsx', 'src/plugins/*/theme/**/*.tsx', 'src/client/**/*.ts'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      '.docusaurus/**',
+      'test-results/**',
+      'tests/corpus/**',
+      'tests/tools/node22/**',
+      // linted by their own packages once they move under packages/ (npm workspaces)
+      'src/reference/**',
+      'src/service/**',
+    ],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      // TypeScript checks names (tsc is strict)
+      'no-undef': 'off',
+      // `{line, token, ...props}` leaves out what is not passed on
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
+    },
+  },
+  {
+    files: ['**/*.{mjs,cjs,js}'],
+    languageOptions: {
+      globals: {process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly', fetch: 'readonly', Buffer: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', structuredClone: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URLSearchParams: 'readonly'},
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // a scrollable block or region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable)
+      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: ['pre'], roles: ['tabpanel', 'region']}],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      // punctuation between translated parts, as Docusaurus's own configuration allows
+      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '—', '–', '(', ')', ',', ':', ';', '.', '…', '/', '|', '×', '→', '›', '“', '”']}],
+      '@docusaurus/string-literal-i18n-messages': 'error',
+    },
+  },
+  {
+    files: BROWSER,
+    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+);
