@@ -43,7 +43,9 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.cjs'],
+    // CommonJS: .cjs, and .js (package.json has no "type": the webpack loaders in src/plugins, babel.config.js)
+    files: ['**/*.{cjs,js}'],
+    languageOptions: {sourceType: 'commonjs', globals: {__filename: 'readonly'}},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {

@@ -10,7 +10,7 @@ import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {deref, prompts, resourceTemplates, tools, type JSONSchema, type Tool} from '../../data/mcp';
 import server from '../../data/server.json';
-import {toolDocsTable, toolRequests} from '../../lib/data/dataTables';
+import {toolDocsTable} from '../../lib/data/dataTables';
 import {schemaRows} from '../../lib/data/schemaRows';
 
 export type Side = 'input' | 'output';
@@ -58,9 +58,6 @@ export const LIMITS: Record<string, () => string> = {
     return `HTTP ${statuses} answers up to ${attempts} attempts in all, waiting ${backoffSeconds.join(' then ')} seconds between them`;
   },
 };
-
-/** Numbers a sentence may only state through :limit[…] or :requests[…]: the server's limits. */
-const LIMIT_NUMBERS = new Set([server.rateLimit.requests, server.rateLimit.windowMinutes, server.cacheMinutes, server.upstreamRetries.attempts]);
 
 export interface DataError {
   when: string;
@@ -119,7 +116,6 @@ export function fieldNames(schema: JSONSchema, value: string): boolean {
 export const toolNames = () => tools.map((t) => t.name);
 export const findTool = (name: string) => tools.find((t) => t.name === name);
 export const promptNames = () => prompts.map((p) => p.name);
-const resourceNames = () => resourceTemplates.map((r) => r.name);
 export {resourceTemplates, tools};
 
 /** Every name a writer might put in backticks instead of naming it through a directive. */

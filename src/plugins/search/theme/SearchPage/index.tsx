@@ -11,7 +11,7 @@
  * is reported like the modal's (../../client/searchEvents, fetched with the
  * first results).
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -75,10 +75,6 @@ function Snippet({hit}: {hit: Hit}) {
 /** The page's search reporter, loaded with the first answer; ended when the page goes away. */
 function usePageSearchReporter() {
   const reporter = useRef<Promise<SearchReporter> | null>(null);
-  const get = () =>
-    (reporter.current ??= import(/* webpackChunkName: "search-events" */ '../../client/searchEvents').then((m) =>
-      m.createSearchReporter('page'),
-    ));
   useEffect(() => {
     const end = () => void reporter.current?.then((r) => r.end());
     window.addEventListener('pagehide', end);
@@ -87,10 +83,17 @@ function usePageSearchReporter() {
       end();
     };
   }, []);
-  return {
-    answered: (query: string, results: number) => void get().then((r) => r.answered(query, results)),
-    chose: (position: number) => void reporter.current?.then((r) => r.chose(position)),
-  };
+  // the same object on every render: the search effect depends on it
+  return useMemo(() => {
+    const get = () =>
+      (reporter.current ??= import(/* webpackChunkName: "search-events" */ '../../client/searchEvents').then((m) =>
+        m.createSearchReporter('page'),
+      ));
+    return {
+      answered: (query: string, results: number) => void get().then((r) => r.answered(query, results)),
+      chose: (position: number) => void reporter.current?.then((r) => r.chose(position)),
+    };
+  }, []);
 }
 
 function SearchPageContent(): ReactNode {
@@ -115,14 +118,15 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q') ?? '';
     const kept = cutQuery(q);
-    if (kept !== query) setQuery(kept);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the server's HTML has no query
+    setQuery(kept);
     if (kept !== q) setNotice({kind: 'cut', length: q.length, kept: kept.length});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
   useEffect(() => {
     const q = query.trim();
     if (!q) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching in an effect: idle, loading, then the answer
       setState({status: 'idle'});
       return;
     }
@@ -153,7 +157,8 @@ function SearchPageContent(): ReactNode {
         report.answered(q, r.nbHits);
         setState((s) => ({
           status: 'done',
-          hits: [...(page > 0 && 'hits' in s ? s.hits : []), ...r.hits],
+          // the index's records (shared/types.ts) with the attributes asked for above
+          hits: [...(page > 0 && 'hits' in s ? s.hits : []), ...(r.hits as unknown as Hit[])],
           nbHits: r.nbHits,
           page: r.page,
           nbPages: r.nbPages,
@@ -163,7 +168,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [query, page, data, facetFilters]);
+  }, [query, page, data, facetFilters, report]);
 
   useEffect(() => watchQueryLimit(box.current!, (target): target is HTMLInputElement => target === box.current, setNotice), []);
   const onChange = (value: string) => {
@@ -175,6 +180,7 @@ function SearchPageContent(): ReactNode {
   // while the first answers' hits come from a few pages, fetch the next at once
   useEffect(() => {
     if (state.status !== 'done' || state.page + 1 >= state.nbPages || state.page + 1 >= FIRST_FETCHES) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the next fetch follows an answer
     if (groupResults(state.hits).length < PAGES_WANTED) setPage(state.page + 1);
   }, [state]);
 
