@@ -2,6 +2,7 @@
 // npm test runs it beside knip, warnings failing as errors. Type-aware rules only for the code
 // that runs in the reader's browser, where an unhandled promise is a silent failure.
 import js from '@eslint/js';
+import globals from 'globals';
 import {defineConfig} from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 
 const BROWSER = ['src/components/**/*.tsx', 'src/theme/**/*.tsx', 'src/plugins/*/theme/**/*.tsx', 'src/client/**/*.ts'];
+// React's code: the components and the folders that hold hooks. The React Compiler's checks are
+// the costliest rules (they compile each function), so they run here and not over the build's code.
+const REACT = ['src/**/*.tsx', 'src/lib/apiKey/**/*.ts', 'src/lib/browser/**/*.ts', 'src/plugins/*/client/**/*.ts'];
 
 export default defineConfig(
   {
@@ -28,29 +32,48 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,mts,cts}'],
     rules: {
-      // TypeScript checks names (tsc is strict)
-      'no-undef': 'off',
       // `{line, token, ...props}` leaves out what is not passed on
       '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
     },
   },
   {
-    files: ['**/*.{mjs,cjs,js}'],
-    languageOptions: {
-      globals: {process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly', fetch: 'readonly', Buffer: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', structuredClone: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URLSearchParams: 'readonly'},
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      // TypeScript checks names (tsc is strict)
+      'no-undef': 'off',
     },
+  },
+  {
+    files: ['**/*.{mjs,cjs,js}'],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    // the tests read servers' JSON answers by path and assert on what they find: a wrong guess fails the assertion
+    files: ['tests/**/*.ts'],
+    rules: {'@typescript-eslint/no-explicit-any': 'off'},
+  },
+  {
+    // the benchmarks' page.evaluate bodies run in the browser
+    files: ['bench/**/*.mjs'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
     // CommonJS: .cjs, and .js (package.json has no "type": the webpack loaders in src/plugins, babel.config.js)
     files: ['**/*.{cjs,js}'],
-    languageOptions: {sourceType: 'commonjs', globals: {__filename: 'readonly'}},
+    languageOptions: {sourceType: 'commonjs'},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: REACT,
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // a hook put anywhere else still keeps the rules of hooks
+    files: ['src/**/*.ts'],
+    ignores: REACT,
+    plugins: {'react-hooks': reactHooks},
+    rules: {'react-hooks/rules-of-hooks': 'error'},
   },
   {
     files: ['src/**/*.tsx'],
@@ -64,7 +87,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
       // punctuation between translated parts, as Docusaurus's own configuration allows
