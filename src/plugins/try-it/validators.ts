@@ -1,7 +1,6 @@
 /**
  * The Try it panel's validators: each tool's input schema compiled by Ajv into
- * plain code (Ajv's standalone output, the same validator and options as the
- * example checker, tests/tools/docExamples.ts), since the site's
+ * plain code (Ajv's standalone output), since the site's
  * Content-Security-Policy forbids the `new Function` that compiling in the
  * browser takes. A module of its own, so what imports ./generate.ts (the
  * twins) does not load Ajv.
