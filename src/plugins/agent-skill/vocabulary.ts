@@ -6,8 +6,9 @@
  * and the checks report what is missing, so the skill can only name what the
  * data has.
  */
-import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020';
+import type {ValidateFunction} from 'ajv/dist/2020';
+import {createAjv} from '../../lib/data/ajv';
 import {deref, prompts, resourceTemplates, tools, type JSONSchema, type Tool} from '../../data/mcp';
 import server from '../../data/server.json';
 import {toolDocsTable} from '../../lib/data/dataTables';
@@ -96,10 +97,7 @@ export function argAccepts(tool: Tool, arg: string, value: unknown): boolean {
   const key = `${tool.name}.${arg}`;
   let validate = validators.get(key);
   if (!validate) {
-    if (!ajv) {
-      ajv = new Ajv2020({allErrors: true, strict: false});
-      addFormats(ajv);
-    }
+    ajv ??= createAjv();
     validate = ajv.compile(schemaAt(tool, 'input', arg)!);
     validators.set(key, validate);
   }
