@@ -324,6 +324,11 @@ test.describe('/search page (local index)', () => {
     await expect(errors.locator('p a')).toHaveText(['calculate_financial_ratios', 'get_company_by_name', 'get_company_details', 'quick_financial_summary', 'search_companies']);
     await box.fill('qqqzzzxxxwww');
     await expect(page.getByRole('status')).toContainText('No results for');
+    // one hit is counted in the singular (the SIC codes page's licence line alone has both words)
+    await box.fill('Crown copyright');
+    await expect(page.getByRole('status')).toHaveText('One result');
+    await box.fill('rate limit');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results$/);
     await box.fill('y'.repeat(150));
     expect((await box.inputValue()).length).toBe(64);
     await expect(page.getByText('A search can have at most 64 characters; what you type after that is not added.')).toBeVisible();

@@ -47,3 +47,11 @@ test('the interface text is British English: no message uses a US spelling the l
   expect(found).toEqual([]);
   expect(messages['theme.SearchModal.startScreen.favoriteSearchesTitle']?.message).toBe('Favourite');
 });
+
+test('a count of one reads in the singular on the built pages: "One field in …", never "1 fields in …"', () => {
+  const pages = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? pages(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []));
+  const html = pages(path.join(root, 'build')).map((f) => fs.readFileSync(f, 'utf8'));
+  expect(html.filter((h) => /One field in /.test(h)).length).toBeGreaterThan(0);
+  expect(html.filter((h) => /\b1 fields in /.test(h))).toEqual([]);
+});
