@@ -171,6 +171,7 @@ export default function ClientPicker({clients, setupOf, after, initial = clients
   useEffect(() => {
     const target = decodeURIComponent(hash.slice(1));
     const client = clients.find((c) => c.id === target || c.label.toLowerCase().replace(/[^a-z0-9]+/g, '-') === target);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's #hash, read after hydration (the server's HTML has none)
     if (client) setChosen(client.id);
   }, [hash, clients]);
 
