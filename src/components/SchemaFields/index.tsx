@@ -1,6 +1,5 @@
 import React, {useMemo, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {usePluralForm} from '@docusaurus/theme-common';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {JSONSchema} from '@site/src/data/mcp';
 import {constraintText, fieldId, schemaRows, type SchemaRow} from '@site/src/lib/data/schemaRows';
@@ -73,12 +72,13 @@ function fieldHtml(rows: SchemaRow[], i: number, idPrefix: string, w: Words): [h
 export default function SchemaFields({schema, idPrefix, label, nameLabel}: Props): ReactNode {
   if (!schema?.properties && !schema?.$ref) throw new Error(`SchemaFields: no schema for the fields ${idPrefix}-…`);
   const rows = useMemo(() => schemaRows(schema), [schema]);
-  const {selectMessage} = usePluralForm();
   const words: Words = {
     required: translate({id: 'site.schema.required', message: 'required'}),
     optional: translate({id: 'site.schema.optional', message: 'optional'}),
     link: translate({id: 'site.schema.link', message: 'Direct link to {path}'}),
-    nested: (count, name) => selectMessage(count, translate({id: 'site.schema.nested', message: 'One field in {name}|{count} fields in {name}'}, {count, name})),
+    // the count as a label's number, so no word agrees with it (usePluralForm's code would cost the
+    // largest tool page its first-visit budget)
+    nested: (count, name) => translate({id: 'site.schema.nested', message: 'Fields in {name} ({count})'}, {count, name}),
   };
   const body = useMemo(() => {
     let html = '';
