@@ -23,8 +23,9 @@ export default defineConfig(
       'test-results/**',
       'tests/corpus/**',
       'tests/tools/node22/**',
-      // linted by their own packages once they move under packages/ (npm workspaces)
-      'src/reference/**',
+      // the workspace packages' built output
+      'packages/*/dist/**',
+      // to be linted as its own package once it moves under packages/ (npm workspaces)
       'src/service/**',
     ],
   },
