@@ -12,6 +12,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {cacheDir, ensureStock, root, stockDir} from './stock.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -40,7 +41,7 @@ function coldBuild(dir, outDir, env = {}, {afterCheck = false} = {}) {
   const r = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: dir, encoding: 'utf8', env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', ...env}});
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (r.status !== 0) throw new Error(`build in ${dir} failed:\n${r.stderr}`);
-  const log = `${r.stdout}${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  const log = stripVTControlCharacters(`${r.stdout}${r.stderr}`);
   const phases = {};
   const plugins = {};
   for (const [, label, value, unit] of log.matchAll(/^\[PERF\] (.+?) - ([\d.]+) (ms|seconds?)!?/gm)) {

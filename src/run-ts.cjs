@@ -7,7 +7,7 @@
  * `jiti <file>` does (the package scripts, the reference test server); `tsLoader` is the same
  * loader for a module.
  */
-const crypto = require('node:crypto');
+const {createHash} = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -23,8 +23,7 @@ let babel;
 const CACHE = path.join(os.tmpdir(), 'companylens-ts');
 function transform(options) {
   const {filename = '', source, ...rest} = options;
-  const key = crypto
-    .createHash('sha256')
+  const key = createHash('sha256')
     .update(JSON.stringify([rest, /import\.meta/.test(source) ? filename : path.extname(filename), source]))
     .digest('hex');
   const file = path.join(CACHE, `${key.slice(0, 32)}.js`);

@@ -67,7 +67,7 @@ function sectionFor(code) {
 
 // Decode a YAML double-quoted scalar body (only simple escapes occur here).
 function unquote(body) {
-  return body.replace(/\\(["\\\/bfnrt])/g, (_, c) =>
+  return body.replace(/\\(["\\/bfnrt])/g, (_, c) =>
     ({ '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' })[c],
   );
 }

@@ -3,11 +3,12 @@ import {test, expect, axeInBothModes, gotoHydrated} from './fixtures';
 const PHONE = {width: 390, height: 844};
 
 // Every documentation route is checked with axe at both widths and in both modes in
-// tests/nginx/routes.spec.ts, the open search modal in search-hits.spec.ts; here, the rest.
-test.describe('axe-core at 1280 px, light and dark', () => {
+// tests/nginx/routes.spec.ts, the open search modal in search-hits.spec.ts; here, the not-found
+// page (with axe) and the navbar search button's name.
+test.describe('at 1280 px', () => {
   test.describe('not-found page', () => {
     test.use({allowConsoleErrors: [/status of 404/]});
-    test('the not-found page has no serious or critical violations', async ({page}) => {
+    test('the not-found page has no serious or critical axe-core violations, light or dark', async ({page}) => {
       await gotoHydrated(page, '/no/such/page');
       expect(await axeInBothModes(page)).toEqual({light: [], dark: []});
     });
@@ -34,7 +35,7 @@ test.describe('axe-core at 1280 px, light and dark', () => {
   });
 });
 
-test.describe('axe-core at 390 px (phone), light and dark', () => {
+test.describe('navbar search button at 390 px (phone)', () => {
   test.use({viewport: PHONE});
 
   test('the navbar search button is named by the label it shows on wider screens', async ({page}) => {

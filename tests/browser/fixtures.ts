@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 import {breaksWell} from '@site/src/lib/text/codeBreaks';
 

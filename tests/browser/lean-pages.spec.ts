@@ -137,7 +137,7 @@ test('a page starts without the locale collator: nothing sorts with localeCompar
     const calls: string[] = [];
     Object.assign(window, {localeCompareCalls: calls});
     const original = String.prototype.localeCompare;
-    // eslint-disable-next-line no-extend-native -- counting calls in the test page only
+    // counting calls, in the test page only
     String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
       calls.push((new Error().stack ?? '').split('\n')[2] ?? ''); // the caller
       return original.apply(this, args);

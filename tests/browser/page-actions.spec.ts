@@ -166,7 +166,7 @@ test.describe('accessibility with the menu open', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       // let the menu's fade-in finish so colours are measured as shown
-      await page.waitForTimeout(400);
+      await menu(page).evaluate((el) => Promise.all(el.getAnimations({subtree: true}).map((a) => a.finished.catch(() => {}))));
       // the page's main region, which holds the actions and the install panels: every rule in
       // light, the colour rules in dark
       expect(await axeInBothModes(page, {include: 'main'}, {rules: AXE_COLOUR_RULES, include: 'main'})).toEqual({light: [], dark: []});

@@ -1,5 +1,5 @@
 import {test, expect, drawAllDiagrams, gotoHydrated, scrollToFirstDiagram} from './fixtures';
-import {DOC_ROUTES, LISTED_ROUTES} from '../routes';
+import {LISTED_ROUTES} from '../routes';
 import {COMPANY_SITE_URL, TAGLINE} from '@site/src/constants';
 
 test.describe('not found', () => {

@@ -8,6 +8,12 @@ import {FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/fe
 
 const recorder = useFeedbackRecorder();
 
+// Playwright's clock: time flows as usual, and the 2 s debounce is skipped over (fastForward)
+// instead of slept through.
+test.beforeEach(async ({page}) => page.clock.install());
+/** Until no request has been in flight for half a second: a post the page started has arrived. */
+const settled = (page: Page) => page.waitForLoadState('networkidle');
+
 const events = () => recorder().posts.filter((p) => p.path === SEARCH_EVENTS_ENDPOINT).map((p) => p.body);
 const hits = (page: Page) => page.locator('.DocSearch-Dropdown .DocSearch-Hit');
 
@@ -17,7 +23,8 @@ test('modal: a query with results is sent once, when the modal closes, not per k
   await input.pressSequentially('financial ratios', {delay: 40});
   await expect(hits(page).first()).toBeVisible();
   // 2 s idle: a search with results waits for a choice or the close
-  await page.waitForTimeout(2600);
+  await page.clock.fastForward(2600);
+  await settled(page);
   expect(events()).toEqual([]);
   await page.keyboard.press('Escape');
   await expect.poll(events).toEqual([{query: 'financial ratios', source: 'modal', results: expect.any(Number), chosen: null}]);
@@ -30,11 +37,13 @@ test('modal: a query that finds nothing is sent after 2 s without typing, once (
   const input = await openSearch(page);
   await input.pressSequentially('zzqxv', {delay: 40});
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
-  await page.waitForTimeout(1000);
+  // a second on: the debounce's timer is not due, so nothing can have been sent
+  await page.clock.fastForward(1000);
   expect(events()).toEqual([]);
-  await expect.poll(events, {timeout: 3000}).toEqual([{query: 'zzqxv', source: 'modal', results: 0, chosen: null}]);
+  await page.clock.fastForward(1100);
+  await expect.poll(events).toEqual([{query: 'zzqxv', source: 'modal', results: 0, chosen: null}]);
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(events()).toHaveLength(1);
 });
 
@@ -63,7 +72,8 @@ test('/search page: a query that finds nothing after 2 s, then a chosen result (
   const box = page.getByRole('searchbox', {name: 'Search'});
   await box.pressSequentially('zzqxv', {delay: 40});
   await expect(page.getByRole('status')).toContainText('No results for');
-  await expect.poll(events, {timeout: 3500}).toEqual([{query: 'zzqxv', source: 'page', results: 0, chosen: null}]);
+  await page.clock.fastForward(2100);
+  await expect.poll(events).toEqual([{query: 'zzqxv', source: 'page', results: 0, chosen: null}]);
   await box.fill('officers');
   await expect(page.locator('main ol li').first()).toBeVisible();
   await page.locator('main ol li a').first().click();
@@ -88,6 +98,7 @@ test('without the service (a static server) no search is posted and nothing is l
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   }
   await expect.poll(() => asked.length).toBe(1);
-  await page.waitForTimeout(500);
+  await page.clock.fastForward(2600);
+  await settled(page);
   expect(posts).toEqual([]);
 });

@@ -220,14 +220,23 @@ test.describe('search modal (local index)', () => {
     });
     await gotoHydrated(page, '/');
     await openSearch(page);
-    for (const q of ['<img src=x onerror=alert(1)>', '<script>alert(2)</script>', '(.*[+?', '"quoted" \'single\'', '🚀 coffee', '会社 番号', '     ', 'ñandú ÄÖÜ', '\\u0000 %00 ${x}']) {
+    const injected = page.locator('.DocSearch-Modal b, .DocSearch-Modal img, .DocSearch-Modal script');
+    // each query's own answer: from the start screen (an empty box) to its hits or its "No results"
+    const answered = async (q: string) => {
+      await input(page).fill('');
+      await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
       await input(page).fill(q);
-      await page.waitForTimeout(150);
-      expect((await input(page).inputValue()).length).toBeLessThanOrEqual(64);
+      await expect(input(page)).toHaveValue(q);
+      if (q.trim()) await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    };
+    for (const q of ['<img src=x onerror=alert(1)>', '<script>alert(2)</script>', '(.*[+?', '"quoted" \'single\'', '🚀 coffee', '会社 番号', '     ', 'ñandú ÄÖÜ', '\\u0000 %00 ${x}']) {
+      await answered(q);
+      await expect(injected).toHaveCount(0);
     }
-    await input(page).fill('<b>ratios</b>');
-    await page.waitForTimeout(300);
-    expect(await page.locator('.DocSearch-Modal b, .DocSearch-Modal img, .DocSearch-Modal script').count()).toBe(0);
+    // markup around a word that has hits: the hits show, with the markup as text
+    await answered('<b>ratios</b>');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(injected).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 
@@ -315,6 +324,11 @@ test.describe('/search page (local index)', () => {
     await expect(errors.locator('p a')).toHaveText(['calculate_financial_ratios', 'get_company_by_name', 'get_company_details', 'quick_financial_summary', 'search_companies']);
     await box.fill('qqqzzzxxxwww');
     await expect(page.getByRole('status')).toContainText('No results for');
+    // one hit is counted in the singular (the SIC codes page's licence line alone has both words)
+    await box.fill('Crown copyright');
+    await expect(page.getByRole('status')).toHaveText('One result');
+    await box.fill('rate limit');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results$/);
     await box.fill('y'.repeat(150));
     expect((await box.inputValue()).length).toBe(64);
     await expect(page.getByText('A search can have at most 64 characters; what you type after that is not added.')).toBeVisible();

@@ -13,7 +13,6 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, axeViolations, settleColourTransitions} from './fixtures';
 import {getTool, tools, type JSONSchema} from '@site/src/data/mcp';
 import {toolDocsOf} from '@site/src/lib/data/dataTables';
-import server from '@site/src/data/server.json';
 import {decodeArgs, encodeArgs, fieldsOf, readerMessage, type Field} from '@site/src/lib/tryIt/form';
 import {inspectorCommand} from '@site/src/lib/tryIt/snippets';
 import {toolExamples} from '@site/src/plugins/try-it/generate';

@@ -160,6 +160,8 @@ export function describeDocsMcp(transport: string, connect: () => Promise<DocsMc
         expect(t.inputSchema.type).toBe('object');
         expect(t.outputSchema?.type).toBe('object');
       }
+      // a tool that sends is not read-only, and says so
+      for (const t of tools.filter((t) => writeTools.includes(t.name))) expect(t.annotations, t.name).toMatchObject({readOnlyHint: false});
       const query = tools.find((t) => t.name === 'search_docs')!.inputSchema.properties!.query as {minLength: number; maxLength: number};
       expect([query.minLength, query.maxLength]).toEqual([1, 64]);
       // llms.txt's sections, then the groups the site's search shows hits under that are not among them

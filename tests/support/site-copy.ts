@@ -8,6 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -40,7 +41,7 @@ export function buildSite(dir: string, env: Record<string, string> = {}): {statu
     maxBuffer: 64 * 1024 * 1024,
   });
   // without colour codes, as a log file shows it
-  return {status: r.status ?? 1, output: `${r.stdout}\n${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '')};
+  return {status: r.status ?? 1, output: stripVTControlCharacters(`${r.stdout}\n${r.stderr}`)};
 }
 
 /** Writes a file into the copy, making its folder. */

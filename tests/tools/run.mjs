@@ -2,7 +2,8 @@
 // 1. the writers' check, `npm run check` (seconds; a failure stops the run with its list, so a
 //    writer's mistake is reported in the first minute), with what reads no page started beside
 //    it and going on into phase 2: the type check, the house's rules (dependency-cruiser: which
-//    room may import which, no circles; knip: nothing nobody calls), the install of the published
+//    room may import which, no circles; knip: nothing nobody calls; ESLint: the code's own rules,
+//    eslint.config.mjs), the install of the published
 //    MCP servers the reference tests read (tests/corpus/, when missing) and of the tools that
 //    need Node.js 22 (tests/tools/node22/);
 // 2. beside those: the writer project (tests/unit/writer-checks.spec.ts and the
@@ -79,6 +80,7 @@ console.log(`Chromium: ${chromium}`);
 const typecheck = runBeside('type check', 'npx', ['tsc']);
 const deps = runBeside('import rules (dependency-cruiser)', 'npm', ['run', '--silent', 'deps']);
 const unused = runBeside('nothing unused (knip)', 'npm', ['run', '--silent', 'knip']);
+const lint = runBeside('lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
 const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
 const node22 = runBeside('Node 22 tools', 'npm', ['install', '--prefix', 'tests/tools/node22', '--no-audit', '--no-fund', '--loglevel=error']);
 
@@ -137,7 +139,7 @@ if (process.env.SKIP_BUILD !== '1') {
   }
   timings.push(`builds ${seconds(buildsSince)} s`);
 }
-const [tscStatus, corpusStatus, node22Status, depsStatus, unusedStatus] = await Promise.all([typecheck, corpus, node22, deps, unused, writerDone]);
+const [tscStatus, corpusStatus, node22Status, depsStatus, unusedStatus, lintStatus] = await Promise.all([typecheck, corpus, node22, deps, unused, lint, writerDone]);
 timings.push(`phase 2 ${seconds(since)} s`);
 if (buildFailed) {
   console.error(buildFailed);
@@ -151,8 +153,17 @@ if (node22Status !== 0) {
   console.error('Installing tests/tools/node22 failed (see above).');
   process.exit(1);
 }
-if (tscStatus !== 0 || depsStatus !== 0 || unusedStatus !== 0) {
-  console.error([tscStatus && 'Type check failed.', depsStatus && 'An import breaks the rules of .dependency-cruiser.json (above).', unusedStatus && 'knip found code or dependencies nothing uses (above).'].filter(Boolean).join(' '));
+if (tscStatus !== 0 || depsStatus !== 0 || unusedStatus !== 0 || lintStatus !== 0) {
+  console.error(
+    [
+      tscStatus && 'Type check failed.',
+      depsStatus && 'An import breaks the rules of .dependency-cruiser.json (above).',
+      unusedStatus && 'knip found code or dependencies nothing uses (above).',
+      lintStatus && 'ESLint found problems in the code (above; `npm run lint` runs it alone).',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  );
   process.exit(1);
 }
 

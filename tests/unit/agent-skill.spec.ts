@@ -66,7 +66,12 @@ test('every name the skill writes as code is in src/data: tools, arguments, resu
   const walk = (value: unknown): void => {
     if (typeof value === 'string') for (const w of value.split(/[^\w\-.[\]]+/)) known.add(w.replace(/\.$/, ''));
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) (known.add(k), walk(v));
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        known.add(k);
+        walk(v);
+      }
+    }
   };
   for (const file of ['tools', 'schema-defs', 'prompts', 'resources', 'server', 'tool-docs']) walk(JSON.parse(fs.readFileSync(path.join(ROOT, `src/data/${file}.json`), 'utf8')));
   let checked = 0;
@@ -179,7 +184,7 @@ test.describe('a writer’s mistake in src/skill/SKILL.md is named with its rule
     const {printed, rendered, lineOf} = await withSource((t) =>
       `${t.replace('(/concepts/company-identifiers#how-companylens-normalises-input))', '(/concepts/company-identifiers#no-such-heading)) ([more](/concepts/no-such-page))')}\n${'Read the reference before each call, and say which accounts you used. '.repeat(120)}\n`,
     );
-    expect(printed.find((p) => p.startsWith(at(1, 'skill-size')))).toMatch(/SKILL\.md renders to [\d,]+ tokens \(o200k_base\), over its budget of 3,500\ — /);
+    expect(printed.find((p) => p.startsWith(at(1, 'skill-size')))).toMatch(/SKILL\.md renders to [\d,]+ tokens \(o200k_base\), over its budget of 3,500 — /);
     const pages = listPageFiles(ROOT).map((f) => readPage(ROOT, f));
     const links = skillLinkProblems(rendered.pageLinks, pages, pageIds).map(formatProblem);
     const line = lineOf('#no-such-heading');

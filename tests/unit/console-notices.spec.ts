@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {test, expect} from '@playwright/test';
 import semver from 'semver';
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
@@ -15,7 +16,7 @@ const siteDir = path.resolve(__dirname, '../..');
 test('the one site warning Docusaurus prints at start and build is the Babel notice, and babel.config.js says why it stays', async () => {
   const {siteConfig} = await loadSiteConfig({siteDir});
   const messages = await collectAllSiteMessages({site: {props: {siteDir, siteConfig}}} as unknown as Parameters<typeof collectAllSiteMessages>[0]);
-  expect(messages.map((m) => m.message.replace(/\x1b\[[0-9;]*m/g, ''))).toEqual([expect.stringMatching(/^Your site is using the SWC js loader\. You can safely remove the Babel config file at `?babel\.config\.js`?\.$/)]);
+  expect(messages.map((m) => stripVTControlCharacters(m.message))).toEqual([expect.stringMatching(/^Your site is using the SWC js loader\. You can safely remove the Babel config file at `?babel\.config\.js`?\.$/)]);
   // where the newcomer is sent, the file says the notice is expected, and why the file stays
   const file = fs.readFileSync(path.join(siteDir, 'babel.config.js'), 'utf8');
   expect(file).toContain('"You can safely remove the Babel config file at babel.config.js": that notice is expected');

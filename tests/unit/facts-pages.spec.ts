@@ -88,11 +88,16 @@ test.describe('src/data: the server as data', () => {
     for (const text of [sic.licence, generator]) expect(text).not.toMatch(/Open Government Licence|\bOGL\b/);
   });
 
-  test('a tool page\'s "Rate limits" sentence counts retries and names no cache duration', () => {
-    const upstream = read('src/components/ToolReference/index.tsx');
-    expect(upstream).toContain('server.upstreamRetries.attempts');
-    expect(upstream).toMatch(/So does each retry/);
-    expect(upstream).not.toMatch(/requests \/ |cacheMinutes|\{\w+\} minutes/);
+  test('a tool page\'s "Rate limits" sentence counts retries and names no cache duration (the built pages)', () => {
+    for (const tool of tools) {
+      const html = fs.readFileSync(path.join(root, 'build/api/tools', tool.name.replaceAll('_', '-'), 'index.html'), 'utf8');
+      const text = html.replace(/<[^>]+>/g, '');
+      const sentence = /An uncached call makes up to[^\n]*?says for how long\./.exec(text)?.[0];
+      expect(sentence, tool.name).toContain(
+        `So does each retry: a request that fails with HTTP ${server.upstreamRetries.statuses} is tried up to ${server.upstreamRetries.attempts} times in all.`,
+      );
+      expect(sentence, tool.name).not.toMatch(/minutes|requests \//);
+    }
   });
 
   test('client panels: Claude Code puts -e after the name; a committed Cursor file uses ${env:...}', () => {
@@ -100,7 +105,7 @@ test.describe('src/data: the server as data', () => {
     expect(claudeCode.command!.split('\n')[0]).toBe(claudeCodeCommand(MCP_SERVER));
     expect(claudeCodeCommand(MCP_SERVER)).toMatch(new RegExp(`^claude mcp add ${MCP_SERVER.name} -e \\S+=\\S+ -- `));
     expect(claudeCode.note).toContain('Put `-e` after the server name');
-    expect(read('src/lib/clients/clients.ts')).not.toMatch(/options go before the (server )?name/i);
+    for (const client of MCP_CLIENTS) expect(client.product(MCP_SERVER).note ?? '', client.id).not.toMatch(/options go before the (server )?name/i);
     expect(MCP_CLIENTS.find((c) => c.id === 'cursor')!.product(MCP_SERVER).note).toContain('`${env:COMPANIES_HOUSE_API_KEY}`');
   });
 });

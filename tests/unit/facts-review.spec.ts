@@ -6,6 +6,10 @@
  * wording is in tests/unit/facts-pages.spec.ts.
  */
 import {test, expect} from '@playwright/test';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import DocsMcpRevisions from '@site/src/components/DocsMcp/Revisions';
+import {docsMcpRevisions} from '@site/src/lib/agents/docsMcpRevisions';
 import {DOCS_MCP_REVISIONS, MCP_SERVER} from '@site/src/constants';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
@@ -25,7 +29,7 @@ test('the docs MCP server has four tools over HTTP, submit_feedback the one that
   expect(tools.split('\n').filter((l) => l.startsWith('- `')).map((l) => /^- `(\w+)`/.exec(l)![1])).toEqual(['search_docs', 'get_page', 'list_pages', 'submit_feedback']);
   expect(row(tools, '- `submit_feedback`')).toMatch(/the one tool that is not read-only/);
   expect(install).not.toMatch(/three read-only tools/);
-  expect(read('src/service/mcp/feedbackTool.ts')).toMatch(/readOnlyHint: false/);
+  // the server's own tools/list says so too: tests/support/docs-mcp.ts (stdio and HTTP)
 });
 
 test('2024-10-07 is no specification revision (the schema folder starts at 2024-11-05) but a version string the TypeScript SDK accepts', () => {
@@ -33,8 +37,16 @@ test('2024-10-07 is no specification revision (the schema folder starts at 2024-
   expect(DOCS_MCP_REVISIONS.legacy).toContain(DOCS_MCP_REVISIONS.preRelease);
   const revisions = row(section(install, 'Add these docs to your assistant'), 'The server speaks MCP revisions');
   expect(revisions).toContain('It also accepts <DocsMcpRevisions transport="http" of="pre-release" />, which is no revision of the specification (the first is `2024-11-05`) but an earlier version string that the MCP TypeScript SDK still accepts');
-  // the list the sentence calls revisions leaves it out
-  expect(read('src/components/DocsMcp/Revisions.tsx')).toMatch(/docsMcpRevisions\(transport\)\.filter\(\(v\) => v !== preRelease\)/);
+  // the list the sentence calls revisions, as the page renders it, leaves it out
+  for (const transport of ['http', 'stdio'] as const) {
+    const listed = renderToStaticMarkup(createElement(DocsMcpRevisions, {transport}));
+    const named = [...listed.matchAll(/<code[^>]*>(.*?)<\/code>/g)].map((m) => m[1]!.replace(/<wbr\/?>/g, ''));
+    expect(named, transport).not.toContain(DOCS_MCP_REVISIONS.preRelease);
+    expect(named, transport).toContain('2024-11-05'); // the first revision of the specification
+    // every other version string the server speaks over the transport
+    expect(docsMcpRevisions(transport), transport).toEqual(expect.arrayContaining([...named, DOCS_MCP_REVISIONS.preRelease]));
+    expect(named, transport).toHaveLength(docsMcpRevisions(transport).length - 1);
+  }
 });
 
 test('Pennine: three of four officers left in six weeks and a day (31 July to 12 September 2025 is 43 days)', () => {
@@ -57,7 +69,8 @@ test("one address for VS Code's MCP configuration reference, the current one", (
   const current = 'https://code.visualstudio.com/docs/agents/reference/mcp-configuration';
   expect(MCP_CLIENTS.find((c) => c.id === 'vscode')!.vendor.url).toBe(current);
   expect(section(install, 'VS Code')).toContain(`(${current})`);
-  expect(read('src/lib/clients/clients.ts')).not.toContain('code.visualstudio.com/docs/copilot/');
+  // nor the old one anywhere in a client's panel (its vendor page, notes, links)
+  expect(JSON.stringify(MCP_CLIENTS.map((c) => ({...c, setup: c.product(MCP_SERVER)})))).not.toContain('code.visualstudio.com/docs/copilot/');
 });
 
 test('officers: the privacy policy and the skill name the same personal details, those the officer schema returns', () => {
@@ -80,8 +93,8 @@ test("Claude's skill upload named loosely, with Anthropic's help page; Claude De
   expect(logs).toContain('https://github.com/wonderwhy-er/DesktopCommanderMCP/pull/656');
 });
 
-test('2026-07-28 needs Mcp-Name on tools/call, resources/read and prompts/get (its transport page); Zed takes the entry without "source" (its current page)', () => {
-  expect(read('src/service/README.md')).toMatch(/for `tools\/call`, `resources\/read` and `prompts\/get`, `Mcp-Name` must be there/);
+// 2026-07-28's Mcp-Name on tools/call, resources/read and prompts/get: the server's answers in tests/nginx/docs-mcp-modern.spec.ts
+test('Zed takes the entry without "source" (its current page)', () => {
   const zed = MCP_CLIENTS.find((c) => c.id === 'zed')!;
   expect(zed.vendor.url).toBe('https://zed.dev/docs/ai/mcp');
   expect(zedConfig(MCP_SERVER)).toEqual({context_servers: {companylens: {command: 'npx', args: ['-y', 'companylens-mcp'], env: {COMPANIES_HOUSE_API_KEY: 'your-companies-house-api-key'}}}});

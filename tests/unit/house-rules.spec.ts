@@ -8,6 +8,7 @@ import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {copySite} from '../support/site-copy';
 
 let dir = '';
@@ -20,7 +21,7 @@ const append = (file: string, text: string) => fs.appendFileSync(path.join(dir, 
 const run = (script: string) => {
   const r = spawnSync('npm', ['run', '--silent', script], {cwd: dir, encoding: 'utf8', env: {...process.env, NO_COLOR: '1'}});
   // as a log file shows it, without colour codes
-  return {status: r.status, output: `${r.stdout}${r.stderr}`.replace(/\x1b\[[0-9;]*m/g, '')};
+  return {status: r.status, output: stripVTControlCharacters(`${r.stdout}${r.stderr}`)};
 };
 
 test('an import circle and an import across rooms are named with both files and the rule', () => {

@@ -86,3 +86,15 @@ test.describe('prism-react-renderer (src/plugins/lean-chunks/prismPatch.js)', ()
     expect(chunks.some((js) => js.includes('string-interpolation') && js.includes('triple-quoted-string'))).toBe(true);
   });
 });
+
+test('what is patched or read from inside is pinned exactly: the whole Docusaurus family at one version, DocSearch and its CSS', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {dependencies: Record<string, string>; devDependencies: Record<string, string>};
+  const all = {...pkg.dependencies, ...pkg.devDependencies};
+  const docusaurus = Object.entries(all).filter(([name]) => name.startsWith('@docusaurus/'));
+  expect(docusaurus.length).toBeGreaterThan(5);
+  // theme-common is patched (src/plugins/startup-patches), core and theme-common/internal imported from inside
+  expect(new Set(docusaurus.map(([, range]) => range))).toEqual(new Set([all['@docusaurus/core']]));
+  expect(all['@docusaurus/core']).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(all['@docsearch/react']).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(all['@docsearch/css']).toBe(all['@docsearch/react']);
+});

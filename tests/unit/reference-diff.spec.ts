@@ -60,7 +60,7 @@ test.describe('reference: classifying changes', () => {
     ['maxLength narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.query.maxLength = 100), 'breaking: parameter query: maxLength 160 → 100 (narrowed)'],
     ['maxLength added', (s) => (tool(s, 'quick_financial_summary').outputSchema.properties.company_name.maxLength = 160), 'additive: field company_name: maxLength none → 160 (narrowed)'],
     ['default changed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.default = 10), 'breaking: parameter items_per_page: default 20 → 10 (left out, it now means 10)'],
-    ['extra properties refused', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, 'additive: input schema: additionalProperties false (no other properties) → any (left out)'],
+    ['extra properties accepted (additionalProperties: false dropped)', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, 'additive: input schema: additionalProperties false (no other properties) → any (left out)'],
     ['output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.total_results, 'breaking: field total_results removed: integer → none'],
     ['output field made optional', (s) => tool(s, 'search_companies').outputSchema.required.pop(), 'breaking: field items: required → optional'],
     ['output field added', (s) => (tool(s, 'search_companies').outputSchema.properties.kind = {type: 'string'}), 'additive: field kind added: none → string'],

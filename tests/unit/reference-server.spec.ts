@@ -183,8 +183,8 @@ test.describe('reference: sync and the hand-written docs', () => {
     expect(run.stderr.trim().split('\n')).toEqual([
       `reference:sync: stdio "${FIXTURE} --variant three-gone": pages still show what the server no longer has; nothing written:`,
       '  tool quick_financial_summary is gone from the server: remove its page docs/api/tools/quick-financial-summary.mdx, its sidebar entry (sidebars.ts), its entry in src/data/tool-docs.json and the links to it',
-      expect.stringMatching(/^  prompt officer_review is gone from the server: remove it from docs\/api\/prompts\/custom-prompts\.mdx:\d+, docs\/api\/prompts\/custom-prompts\.mdx:\d+$/),
-      expect.stringMatching(/^  resource template company_officers is gone from the server: remove it from docs\/api\/resources\/officers-resource\.mdx:\d+/),
+      expect.stringMatching(/^ {2}prompt officer_review is gone from the server: remove it from docs\/api\/prompts\/custom-prompts\.mdx:\d+, docs\/api\/prompts\/custom-prompts\.mdx:\d+$/),
+      expect.stringMatching(/^ {2}resource template company_officers is gone from the server: remove it from docs\/api\/resources\/officers-resource\.mdx:\d+/),
       '  then sync again',
     ]);
     expect(fingerprint(dir)).toEqual(before);

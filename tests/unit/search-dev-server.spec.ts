@@ -99,7 +99,7 @@ test('a src/data file saved as the development server starts is searchable witho
   await printed(/\[search\] development index: \d+ records from \d+ pages \(src\/data\/tools\.json saved\)/, firstIndex);
 
   // the writers' check reads the data afresh: the new word is named where it was written
-  await printed(/src\/data\/tools\.json:\d+:\d+  spelling  unknown word "quuxfinderword"/, firstIndex);
+  await printed(/src\/data\/tools\.json:\d+:\d+ {2}spelling {2}unknown word "quuxfinderword"/, firstIndex);
   // what the search box fetches: the server answers once it is listening and compiled
   await printed(/\bcompiled\b/);
   const res = await fetch(INDEX_URL);

@@ -8,6 +8,7 @@ import {indexFileName} from '@site/src/plugins/search/server/indexFile';
 import {crawlerConfig} from '@site/src/plugins/search/server/crawlerConfig';
 import {INDEX_SETTINGS} from '@site/src/plugins/search/server/indexSettings';
 import os from 'node:os';
+import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {recordsFromHtml, recordsFromMarkdown} from '@site/src/plugins/search/server/records';
 import {DOC_ROUTES} from '../routes';
@@ -101,7 +102,7 @@ test.describe('records', () => {
 test('the built index: under budget, every page in it, URLs that exist', () => {
   const buildDir = path.join(root, 'build');
   const {bytes, records} = readBuiltIndex(buildDir);
-  const gzipKB = require('node:zlib').gzipSync(bytes, {level: 9}).length / 1024;
+  const gzipKB = gzipSync(bytes, {level: 9}).length / 1024;
   expect(gzipKB).toBeLessThan(100);
   const pages = new Set(records.map((r) => r.url.split('#')[0]));
   expect([...pages].sort()).toEqual(DOC_ROUTES.map((r) => r.path).sort());

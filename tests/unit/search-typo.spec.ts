@@ -9,7 +9,8 @@ test.describe('typo tolerance (typo.ts)', () => {
     expect(got).toContain('ratios-content');
     const h = hl(search('finacial ratios').hits[0], 'hierarchy.lvl1');
     expect(h.value).toBe('<mark>Financial</mark> <mark>ratios</mark>');
-    // "ratio" (5 letters) allows one typo, but "rations" would need two.
+    // "raitos" swaps two letters of "ratios": one typo (a transposition counts as one), which a
+    // word of 4 to 7 letters is allowed
     expect(ids('raitos').slice(0, 2)).toEqual(['ratios-page', 'ratios-content']);
   });
 

@@ -181,7 +181,7 @@ test('a change to the data the agent skill names: every line of src/skill/SKILL.
     const dataLine = fs.readFileSync(path.join(dir, 'src/data/tool-docs.json'), 'utf8').split('\n').findIndex((l) => l.includes('has filed no accounts yet')) + 1;
     expect(output).toContain(`src/skill/SKILL.md:${lines(':::errors')[0]}  skill-errors  the error "{company_number} has filed no accounts yet." (src/data/tool-docs.json:${dataLine}) has no advice in the errors table`);
     // the pages that name the old tool are named too
-    expect(output).toMatch(/^docs\/api\/tools\/get-company-details\.mdx:\d+:\d+  mdx-component  <ToolHeader name="get_company_details" \/>: Unknown tool "get_company_details"/m);
+    expect(output).toMatch(/^docs\/api\/tools\/get-company-details\.mdx:\d+:\d+ {2}mdx-component {2}<ToolHeader name="get_company_details" \/>: Unknown tool "get_company_details"/m);
     expect(output).not.toMatch(/^\s+at /m);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});

@@ -7,6 +7,7 @@
  * which reads the key, loads then.
  */
 import React, {lazy, Suspense, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import Code from '@site/src/components/Code';
 import {API_KEY_PLACEHOLDER} from '@site/src/constants';
 import {useKeyGiven} from '@site/src/lib/apiKey/apiKeySignal';
@@ -15,9 +16,9 @@ const WithKey = lazy(() => import('./KeySentenceWithKey'));
 
 export default function KeySentence(): ReactNode {
   const replace = (
-    <>
-      Replace <Code>{API_KEY_PLACEHOLDER}</Code> with your key wherever it appears.
-    </>
+    <Translate id="site.apiKey.replace" values={{placeholder: <Code>{API_KEY_PLACEHOLDER}</Code>}}>
+      {'Replace {placeholder} with your key wherever it appears.'}
+    </Translate>
   );
   if (!useKeyGiven()) return replace;
   return (

@@ -5,6 +5,7 @@
  * sentence asks for the placeholder to be replaced.
  */
 import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
 import Code from '@site/src/components/Code';
 import {API_KEY_PLACEHOLDER} from '@site/src/constants';
 import {usableKey, useApiKey} from '@site/src/lib/apiKey/apiKey';
@@ -13,9 +14,10 @@ export default function KeySentenceWithKey({replace}: {replace: ReactNode}): Rea
   const {key} = useApiKey();
   if (!usableKey(key)) return replace;
   return (
-    <>
-      The commands and entries below now carry the key you gave, masked until you show it, so where a panel says to replace{' '}
-      <Code>{API_KEY_PLACEHOLDER}</Code>, that is done; a one-click link never carries it, so replace it in the client the link opens.
-    </>
+    <Translate id="site.apiKey.carried" values={{placeholder: <Code>{API_KEY_PLACEHOLDER}</Code>}}>
+      {
+        'The commands and entries below now carry the key you gave, masked until you show it, so where a panel says to replace {placeholder}, that is done; a one-click link never carries it, so replace it in the client the link opens.'
+      }
+    </Translate>
   );
 }

@@ -1,4 +1,5 @@
 import React, {useState, type ComponentType, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 
 let loading: Promise<ComponentType> | undefined;
 const loadField = () =>
@@ -20,9 +21,21 @@ const loadField = () =>
 export default function ApiKeyDisclosure(): ReactNode {
   const [Field, setField] = useState<ComponentType | 0>();
   return (
-    <details data-api-key="" onToggle={(e) => e.currentTarget.open && loadField().then((F) => setField(() => F), () => setField(0))}>
-      <summary>Put your own Companies House key into these commands</summary>
-      {Field ? <Field /> : <p role="status">{Field === 0 ? 'The field could not load: close and open this to try again.' : 'Loading the field…'}</p>}
+    <details data-api-key="" onToggle={(e) => {
+        if (e.currentTarget.open) void loadField().then((F) => setField(() => F), () => setField(0));
+      }}>
+      <summary>
+        <Translate id="site.apiKey.summary">Put your own Companies House key into these commands</Translate>
+      </summary>
+      {Field ? (
+        <Field />
+      ) : (
+        <p role="status">
+          {Field === 0
+            ? translate({id: 'site.apiKey.loadFailed', message: 'The field could not load: close and open this to try again.'})
+            : translate({id: 'site.apiKey.loading', message: 'Loading the field…'})}
+        </p>
+      )}
     </details>
   );
 }

@@ -6,6 +6,7 @@
  * form, with no name, so nothing submits it or offers to remember it.
  */
 import React, {useId, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {setApiKey, setKeyShown, usableKey, useApiKey} from '@site/src/lib/apiKey/apiKey';
 import styles from './styles.module.css';
 
@@ -16,7 +17,10 @@ export default function ApiKeyField(): ReactNode {
   return (
     <div className={styles.field} data-api-key-field="">
       <label htmlFor={id} className={styles.label}>
-        Your Companies House API key <span className={styles.optional}>(optional)</span>
+        <Translate id="site.apiKey.label">Your Companies House API key</Translate>{' '}
+        <span className={styles.optional}>
+          <Translate id="site.apiKey.optional">(optional)</Translate>
+        </span>
       </label>
       <div className={styles.row}>
         <input
@@ -31,17 +35,21 @@ export default function ApiKeyField(): ReactNode {
           onChange={(e) => setApiKey(e.target.value)}
         />
         <button type="button" className="button button--sm button--secondary" aria-pressed={shown} onClick={() => setKeyShown(!shown)}>
-          {shown ? 'Hide key' : 'Show key'}
+          {shown ? translate({id: 'site.apiKey.hide', message: 'Hide key'}) : translate({id: 'site.apiKey.show', message: 'Show key'})}
         </button>
       </div>
       {bad && (
         <p id={`${id}-error`} className={styles.error}>
-          A Companies House key is letters, digits and hyphens only, so this one is not put into the snippets.
+          <Translate id="site.apiKey.invalid">
+            A Companies House key is letters, digits and hyphens only, so this one is not put into the snippets.
+          </Translate>
         </p>
       )}
       <p id={`${id}-hint`} className={styles.hint}>
-        Paste it to see it in every command and configuration on this site, masked until you choose to show it. It stays in this tab: it is not sent
-        anywhere or saved, and it is gone when you reload or close the page.
+        <Translate id="site.apiKey.hint">
+          Paste it to see it in every command and configuration on this site, masked until you choose to show it. It stays in this tab: it is not
+          sent anywhere or saved, and it is gone when you reload or close the page.
+        </Translate>
       </p>
     </div>
   );

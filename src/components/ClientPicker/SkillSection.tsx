@@ -5,6 +5,7 @@
  */
 import React, {type ReactNode, useId} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {McpClient} from '@site/src/lib/clients/clients';
 import type {SkillSetup} from '@site/src/lib/clients/clientSkills';
 import Code from '@site/src/components/Code';
@@ -15,9 +16,22 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
   const headingId = useId();
   return (
     <section className={styles.skill} aria-labelledby={headingId} data-skill>
-      <h3 id={headingId}>Add the skill</h3>
+      <h3 id={headingId}>
+        <Translate id="site.clients.skill.heading">Add the skill</Translate>
+      </h3>
       {!skill ? (
-        <p>{inline(`${client.label}'s documentation describes no support for Agent Skills, so the server alone is what it gets, and it is enough: each tool's description says what a call needs. The [agent skill](/getting-started/installation#agent-skill) adds the common jobs, the order of calls and what to do on each error, for clients that read skills.`)}</p>
+        <p>
+          {inline(
+            translate(
+              {
+                id: 'site.clients.skill.none',
+                message:
+                  "{client}'s documentation describes no support for Agent Skills, so the server alone is what it gets, and it is enough: each tool's description says what a call needs. The [agent skill](/getting-started/installation#agent-skill) adds the common jobs, the order of calls and what to do on each error, for clients that read skills.",
+              },
+              {client: client.label},
+            ),
+          )}
+        </p>
       ) : (
         <>
           <p>{inline(skill.note)}</p>
@@ -25,14 +39,20 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
             <table className={styles.files}>
               <thead>
                 <tr>
-                  <th scope="col">Skills for</th>
-                  <th scope="col">Folder</th>
+                  <th scope="col">
+                    <Translate id="site.clients.skill.for">Skills for</Translate>
+                  </th>
+                  <th scope="col">
+                    <Translate id="site.clients.skill.folder">Folder</Translate>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {skill.folders.personal && (
                   <tr>
-                    <td>You, in every project</td>
+                    <td>
+                      <Translate id="site.clients.skill.personal">You, in every project</Translate>
+                    </td>
                     <td>
                       <Code>{skill.folders.personal}</Code>
                     </td>
@@ -40,7 +60,9 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
                 )}
                 {skill.folders.project && (
                   <tr>
-                    <td>One project</td>
+                    <td>
+                      <Translate id="site.clients.skill.project">One project</Translate>
+                    </td>
                     <td>
                       <Code>{skill.folders.project}</Code>
                     </td>
@@ -51,7 +73,11 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
           )}
           {skill.command && <CodeBlock language={skill.command.language}>{skill.command.text}</CodeBlock>}
           <p className={styles.source}>
-            From {client.label}&apos;s documentation: <a href={skill.vendor.url}>{skill.vendor.title}</a>
+            <Translate
+              id="site.clients.skill.source"
+              values={{client: client.label, link: <a href={skill.vendor.url}>{skill.vendor.title}</a>}}>
+              {"From {client}'s documentation: {link}"}
+            </Translate>
           </p>
         </>
       )}

@@ -16,6 +16,7 @@ import React, {type ReactNode, useEffect, useId, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {ClientSetup, McpClient} from '@site/src/lib/clients/clients';
 import Code from '@site/src/components/Code';
 import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
@@ -74,16 +75,25 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
       )}
       {fallbacks.length > 0 && (
         <p>
-          If your browser does not open {client.label}, use its https page instead:{' '}
-          {joined(
-            fallbacks.map((l) => (
-              <a key={l.href} href={l.href}>
-                {l.label}
-              </a>
-            )),
-            'or',
-          )}
-          .
+          <Translate
+            id="site.clients.fallback"
+            values={{
+              client: client.label,
+              links: (
+                <>
+                  {joined(
+                    fallbacks.map((l) => (
+                      <a key={l.href} href={l.href}>
+                        {l.label}
+                      </a>
+                    )),
+                    translate({id: 'site.clients.or', message: 'or'}),
+                  )}
+                </>
+              ),
+            }}>
+            {'If your browser does not open {client}, use its https page instead: {links}.'}
+          </Translate>
         </p>
       )}
       <p>{inline(setup.note)}</p>
@@ -91,8 +101,12 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
         <table className={styles.files}>
           <thead>
             <tr>
-              <th scope="col">Where</th>
-              <th scope="col">Configuration file</th>
+              <th scope="col">
+                <Translate id="site.clients.where">Where</Translate>
+              </th>
+              <th scope="col">
+                <Translate id="site.clients.file">Configuration file</Translate>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -114,11 +128,15 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
         </CodeBlock>
       )}
       <p className={styles.source}>
-        The format, from {client.label}&apos;s documentation: <a href={client.vendor.url}>{client.vendor.title}</a>
+        <Translate
+          id="site.clients.source"
+          values={{client: client.label, link: <a href={client.vendor.url}>{client.vendor.title}</a>}}>
+          {"The format, from {client}'s documentation: {link}"}
+        </Translate>
         {client.linkDocs && setup.links && (
-          <>
-            ; its install link: <a href={client.linkDocs.url}>{client.linkDocs.title}</a>
-          </>
+          <Translate id="site.clients.installLink" values={{link: <a href={client.linkDocs.url}>{client.linkDocs.title}</a>}}>
+            {'; its install link: {link}'}
+          </Translate>
         )}
       </p>
     </>
@@ -153,6 +171,7 @@ export default function ClientPicker({clients, setupOf, after, initial = clients
   useEffect(() => {
     const target = decodeURIComponent(hash.slice(1));
     const client = clients.find((c) => c.id === target || c.label.toLowerCase().replace(/[^a-z0-9]+/g, '-') === target);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address's #hash, read after hydration (the server's HTML has none)
     if (client) setChosen(client.id);
   }, [hash, clients]);
 
@@ -160,7 +179,9 @@ export default function ClientPicker({clients, setupOf, after, initial = clients
   return (
     <div className={styles.picker} data-client-picker>
       <div className={styles.choose}>
-        <label htmlFor={selectId}>Your MCP client</label>
+        <label htmlFor={selectId}>
+          <Translate id="site.clients.label">Your MCP client</Translate>
+        </label>
         <select
           id={selectId}
           value={chosen}
@@ -183,7 +204,11 @@ export default function ClientPicker({clients, setupOf, after, initial = clients
       </div>
       {keyField && <ApiKeyDisclosure />}
       {clients.map((client) => (
-        <div key={client.id} role="region" aria-label={of ? `${client.label} set-up for ${of}` : `${client.label} set-up`} data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
+        <div key={client.id} role="region" aria-label={
+            of
+              ? translate({id: 'site.clients.regionOf', message: '{client} set-up for {of}'}, {client: client.label, of})
+              : translate({id: 'site.clients.region', message: '{client} set-up'}, {client: client.label})
+          } data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} />
           {after?.(client)}
         </div>

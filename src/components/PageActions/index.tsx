@@ -64,7 +64,7 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [open, setOpen] = useState(false);
   // Which item to focus once the menu has opened (-1: the last one).
-  const [focusOnOpen, setFocusOnOpen] = useState<number | null>(null);
+  const focusOnOpen = useRef<number | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -75,8 +75,9 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? []);
 
   const openMenu = (focusIndex: number) => {
+    if (open) return items().at(focusIndex)?.focus();
+    focusOnOpen.current = focusIndex;
     setOpen(true);
-    setFocusOnOpen(focusIndex);
   };
   const closeMenu = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -84,11 +85,10 @@ export default function PageActions({markdownPath, markdownUrl}: Props): ReactNo
   }, []);
 
   useEffect(() => {
-    if (!open || focusOnOpen === null) return;
-    const list = items();
-    list.at(focusOnOpen)?.focus();
-    setFocusOnOpen(null);
-  }, [open, focusOnOpen]);
+    if (!open || focusOnOpen.current === null) return;
+    items().at(focusOnOpen.current)?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
 
   // A press anywhere outside closes the menu (focus stays where the press put it).
   useEffect(() => {

@@ -105,7 +105,7 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
   const result = useRef<HTMLAnchorElement>(null);
   const ids = {reasons: useId(), comment: useId(), hint: useId(), count: useId(), error: useId()};
 
-  const send = async () => {
+  const send = () => {
     if (!helpful && !reason) {
       const text = translate({id: 'feedback.error.noReason', message: 'Choose a reason first.'});
       setError(text);
@@ -115,7 +115,9 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
     }
     setPhase('sending');
     setError('');
-    const post: FeedbackPost = helpful ? {page, helpful} : {page, helpful, reason: reason!, ...(comment.trim() && {comment: comment.trim()})};
+    void deliver(helpful ? {page, helpful} : {page, helpful, reason: reason!, ...(comment.trim() && {comment: comment.trim()})});
+  };
+  const deliver = async (post: FeedbackPost) => {
     const outcome = await postFeedback(FEEDBACK_ENDPOINT, post);
     if (outcome.kind === 'ok') {
       setPhase('sent');
@@ -142,7 +144,8 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
     if (started.current) return;
     started.current = true;
     if (helpful) {
-      void send();
+      // the phase starts at 'sending' for a Yes
+      void deliver({page, helpful});
       return;
     }
     firstReason.current?.focus();
@@ -150,7 +153,7 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
       // no service: the reason and comment go into an issue instead (under npm start, the form previews the post)
       if (!collects && !PREVIEW) setToIssue(true);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the widget opens
   }, []);
 
   // the buttons are gone: focus goes to the link that remains (the outcome is announced)
@@ -197,7 +200,7 @@ export default function Widget({page, title, url, helpful, announce: setAnnounce
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (phase !== 'sending') void send();
+    if (phase !== 'sending') send();
   };
   return (
     <form className={styles.form} onSubmit={onSubmit} aria-describedby={error ? ids.error : undefined} noValidate>

@@ -43,12 +43,11 @@ export default function PageFeedback({page, title, url}: Props): ReactNode {
         loading.current = null;
       },
     );
-    return loading.current;
   }, []);
 
   const choose = (helpful: boolean) => {
     setVerdict(helpful);
-    void load();
+    load();
   };
 
   const Component = widget?.Component;

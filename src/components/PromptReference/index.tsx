@@ -5,6 +5,8 @@ import {FIELD_LISTS} from '@site/src/lib/data/fieldLists';
 import SchemaFields from '@site/src/components/SchemaFields';
 import JsonDetails from '@site/src/components/JsonDetails';
 
+const EXAMPLE = '"11223344, 10293847"';
+
 interface Props {
   name: string;
 }
@@ -18,7 +20,7 @@ export function PromptArguments({name}: Props): ReactNode {
         label={translate({id: 'site.prompt.argumentsRegion', message: '{name} arguments'}, {name})}
       />
       <p>
-        <Translate id="site.prompt.stringsNote" values={{example: <code>&quot;11223344, 10293847&quot;</code>}}>
+        <Translate id="site.prompt.stringsNote" values={{example: <code>{EXAMPLE}</code>}}>
           {'Prompt arguments are always strings: pass numbers and lists as text (for example {example}).'}
         </Translate>
       </p>

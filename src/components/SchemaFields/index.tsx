@@ -22,7 +22,7 @@ interface Words {
   required: string;
   optional: string;
   link: string;
-  nested: string;
+  nested: (count: number, name: string) => string;
 }
 
 /** One field and, in a closed <details>, the fields nested in it (the rows after it that are deeper). */
@@ -40,7 +40,7 @@ function fieldHtml(rows: SchemaRow[], i: number, idPrefix: string, w: Words): [h
     next = after;
   }
   const nested = count
-    ? `<details class="${styles.nested}"><summary data-search="skip">${e(w.nested.replace('{count}', String(count)).replace('{name}', row.name))}</summary>` +
+    ? `<details class="${styles.nested}"><summary data-search="skip">${e(w.nested(count, row.name))}</summary>` +
       `<dl class="${styles.list}">${children}</dl></details>`
     : '';
   const constraints = row.constraints.length
@@ -76,7 +76,9 @@ export default function SchemaFields({schema, idPrefix, label, nameLabel}: Props
     required: translate({id: 'site.schema.required', message: 'required'}),
     optional: translate({id: 'site.schema.optional', message: 'optional'}),
     link: translate({id: 'site.schema.link', message: 'Direct link to {path}'}),
-    nested: translate({id: 'site.schema.nested', message: '{count} fields in {name}'}),
+    // the count as a label's number, so no word agrees with it (usePluralForm's code would cost the
+    // largest tool page its first-visit budget)
+    nested: (count, name) => translate({id: 'site.schema.nested', message: 'Fields in {name} ({count})'}, {count, name}),
   };
   const body = useMemo(() => {
     let html = '';

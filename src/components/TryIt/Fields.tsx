@@ -8,6 +8,7 @@
  * constraints and its error.
  */
 import React, {type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {controlValue, integerInput, type Field} from '@site/src/lib/tryIt/form';
 import styles from './styles.module.css';
 
@@ -29,35 +30,47 @@ const joinSentences = (parts: (string | false | undefined)[]) => parts.filter(Bo
 /** The constraints a reader needs before typing, from the schema. */
 function constraints(field: Field): string {
   const s = field.schema;
-  const range = (min?: number, max?: number, unit = '') =>
-    min !== undefined && max !== undefined ? `${min} to ${max}${unit}` : min !== undefined ? `at least ${min}${unit}` : max !== undefined ? `at most ${max}${unit}` : '';
+  const range = (min?: number, max?: number) =>
+    min !== undefined && max !== undefined
+      ? translate({id: 'site.tryIt.range.between', message: '{min} to {max}'}, {min, max})
+      : min !== undefined
+        ? translate({id: 'site.tryIt.range.atLeast', message: 'at least {min}'}, {min})
+        : max !== undefined
+          ? translate({id: 'site.tryIt.range.atMost', message: 'at most {max}'}, {max})
+          : '';
   switch (field.kind) {
     case 'string':
       return joinSentences([
-        (s.minLength !== undefined || s.maxLength !== undefined) && `${range(s.minLength, s.maxLength, ' characters')}.`,
-        s.pattern && `Pattern ${s.pattern}.`,
-        field.companyNumber && 'Normalised by the server before use.',
+        (s.minLength !== undefined || s.maxLength !== undefined) &&
+          translate({id: 'site.tryIt.hint.length', message: '{range} characters.'}, {range: range(s.minLength, s.maxLength)}),
+        s.pattern && translate({id: 'site.tryIt.hint.pattern', message: 'Pattern {pattern}.'}, {pattern: s.pattern}),
+        field.companyNumber && translate({id: 'site.tryIt.hint.normalised', message: 'Normalised by the server before use.'}),
       ]);
     case 'integer': {
       const r = range(s.minimum, s.maximum);
-      return r ? `A whole number, ${r}.` : 'A whole number.';
+      return r
+        ? translate({id: 'site.tryIt.hint.integerRange', message: 'A whole number, {range}.'}, {range: r})
+        : translate({id: 'site.tryIt.hint.integer', message: 'A whole number.'});
     }
     case 'enumArray':
       return joinSentences([
-        'Tick none to leave it out.',
-        s.minItems !== undefined && `At least ${s.minItems}.`,
-        s.maxItems !== undefined && `At most ${s.maxItems}.`,
-        s.uniqueItems && 'Each at most once.',
+        translate({id: 'site.tryIt.hint.tickNone', message: 'Tick none to leave it out.'}),
+        s.minItems !== undefined && translate({id: 'site.tryIt.hint.minItems', message: 'At least {count}.'}, {count: s.minItems}),
+        s.maxItems !== undefined && translate({id: 'site.tryIt.hint.maxItems', message: 'At most {count}.'}, {count: s.maxItems}),
+        s.uniqueItems && translate({id: 'site.tryIt.hint.unique', message: 'Each at most once.'}),
       ]);
     case 'json':
-      return 'A JSON value; leave empty to leave it out.';
+      return translate({id: 'site.tryIt.hint.json', message: 'A JSON value; leave empty to leave it out.'});
     default:
       return '';
   }
 }
 
 /** A list's empty choice: nothing is sent, so the server uses its default (short, so it fits a phone's box before the arrow). */
-const defaultText = (field: Field) => (field.schema.default === undefined ? 'not sent' : `not sent: default ${String(field.schema.default)}`);
+const defaultText = (field: Field) =>
+  field.schema.default === undefined
+    ? translate({id: 'site.tryIt.notSent', message: 'not sent'})
+    : translate({id: 'site.tryIt.notSentDefault', message: 'not sent: default {value}'}, {value: String(field.schema.default)});
 
 export function FieldControl({field, idPrefix, value, text, json, error, normalised, onChange}: FieldProps): ReactNode {
   const id = `${idPrefix}-${field.name}`;
@@ -69,7 +82,7 @@ export function FieldControl({field, idPrefix, value, text, json, error, normali
   const label = (
     <>
       <code>{field.name}</code>
-      {field.required && <span className={styles.required}> required</span>}
+      {field.required && <span className={styles.required}> {translate({id: 'site.tryIt.required', message: 'required'})}</span>}
       <span className={styles.description}> {field.schema.description}</span>
     </>
   );
@@ -170,7 +183,9 @@ export function FieldControl({field, idPrefix, value, text, json, error, normali
       )}
       {normalised && (
         <p id={`${id}-normal`} className={styles.normal}>
-          The server reads this as <code>{normalised}</code>.
+          <Translate id="site.tryIt.normalised" values={{value: <code>{normalised}</code>}}>
+            {'The server reads this as {value}.'}
+          </Translate>
         </p>
       )}
       {error && (

@@ -15,6 +15,8 @@
  */
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import * as validators from '@generated/companylens-try-it/default/validators.js';
 import facts from '@generated/companylens-try-it/default/facts.json';
 import {API_KEY_ENV} from '@site/src/constants';
@@ -41,6 +43,9 @@ import {jsonParts} from '@site/src/lib/text/jsonParts';
 
 type Validate = ((args: unknown) => boolean) & {errors?: SchemaError[] | null};
 
+const IS_ERROR = 'isError: true';
+const TOOLS_CALL = 'tools/call';
+
 function validatorOf(name: string): (args: Args) => SchemaError[] {
   const validate = (validators as unknown as Record<string, Validate>)[name];
   return (args) => (validate(args) ? [] : [...(validate.errors ?? [])]);
@@ -63,9 +68,11 @@ function urlWith(args: Args): string {
 }
 
 /** A copy button and what became of the copy; `refused`: the call is one the server would refuse, so it is not copied and says why. */
-function CopyButton({text, what, label = 'Copy', onCopy, refused = false}: {text: string; what: string; label?: string; onCopy?: () => void; refused?: boolean}): ReactNode {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed' | 'refused'>('idle');
-  useEffect(() => setState('idle'), [text, refused]);
+function CopyButton({text, what, label = translate({id: 'site.tryIt.copy', message: 'Copy'}), onCopy, refused = false}: {text: string; what: string; label?: string; onCopy?: () => void; refused?: boolean}): ReactNode {
+  // what became of the copy of this text: a new text, or a change of refusal, starts idle
+  const [last, setLast] = useState<{text: string; refused: boolean; state: 'copied' | 'failed' | 'refused'}>();
+  const state = last?.text === text && last.refused === refused ? last.state : 'idle';
+  const setState = (next: 'copied' | 'failed' | 'refused') => setLast({text, refused, state: next});
   const copy = () => {
     onCopy?.();
     if (refused) return setState('refused');
@@ -83,11 +90,11 @@ function CopyButton({text, what, label = 'Copy', onCopy, refused = false}: {text
       </button>
       <span role="status" className={styles.copyStatus}>
         {state === 'copied'
-          ? 'Copied'
+          ? translate({id: 'site.tryIt.copied', message: 'Copied'})
           : state === 'failed'
-            ? 'Could not copy: select the text instead'
+            ? translate({id: 'site.tryIt.copyFailed', message: 'Could not copy: select the text instead'})
             : state === 'refused'
-              ? 'Not copied: the server would refuse these arguments (the fields above say why)'
+              ? translate({id: 'site.tryIt.copyRefused', message: 'Not copied: the server would refuse these arguments (the fields above say why)'})
               : ''}
       </span>
     </span>
@@ -149,16 +156,25 @@ function Block({
 }
 
 function Answer({check: result, example, errorsShown}: {check: ReturnType<typeof check>; example?: ReturnType<typeof matchingExample>; errorsShown: boolean}): ReactNode {
-  if (result.serverError && !errorsShown) return <p>Fill in the arguments to see what the server answers.</p>;
+  if (result.serverError && !errorsShown) {
+    return (
+      <p>
+        <Translate id="site.tryIt.answer.fillIn">Fill in the arguments to see what the server answers.</Translate>
+      </p>
+    );
+  }
   if (result.serverError) {
     return (
       <>
         <p>
-          With these arguments the server does not run the tool: it answers with an error result (<code>isError: true</code>) that says what is wrong,
-          as the fields above do.
+          <Translate id="site.tryIt.answer.error" values={{isError: <code>{IS_ERROR}</code>}}>
+            {'With these arguments the server does not run the tool: it answers with an error result ({isError}) that says what is wrong, as the fields above do.'}
+          </Translate>
         </p>
         <details className={styles.sdk}>
-          <summary>The server&apos;s exact words</summary>
+          <summary>
+            <Translate id="site.tryIt.answer.exactWords">The server&apos;s exact words</Translate>
+          </summary>
           <p>
             <code>{result.serverError}</code>
           </p>
@@ -170,16 +186,32 @@ function Answer({check: result, example, errorsShown}: {check: ReturnType<typeof
     return (
       <>
         <p>
-          <strong>Recorded answer, illustrative:</strong> these arguments are those of an example on this page (request id {String(example.id)}), and this
-          is its response. The companies in it are made up; run the command for a real answer.
+          <Translate
+            id="site.tryIt.answer.recorded"
+            values={{
+              label: (
+                <strong>
+                  <Translate id="site.tryIt.answer.recordedLabel">Recorded answer, illustrative:</Translate>
+                </strong>
+              ),
+              id: String(example.id),
+            }}>
+            {
+              '{label} these arguments are those of an example on this page (request id {id}), and this is its response. The companies in it are made up; run the command for a real answer.'
+            }
+          </Translate>
         </p>
-        <pre className={`${styles.code} ${styles.answer}`} tabIndex={0} aria-label="Recorded answer">
+        <pre className={`${styles.code} ${styles.answer}`} tabIndex={0} aria-label={translate({id: 'site.tryIt.answer.recordedRegion', message: 'Recorded answer'})}>
           <code>{JSON.stringify(example.response, null, 2)}</code>
         </pre>
       </>
     );
   }
-  return <p>There is no recorded answer for these arguments. Run the Inspector command above with your key to get the real one.</p>;
+  return (
+    <p>
+      <Translate id="site.tryIt.answer.none">There is no recorded answer for these arguments. Run the Inspector command above with your key to get the real one.</Translate>
+    </p>
+  );
 }
 
 export default function Panel({name}: {name: string}): ReactNode {
@@ -197,6 +229,7 @@ export default function Panel({name}: {name: string}): ReactNode {
   const touch = (field: string) => setTouched((old) => (old.has(field) ? old : new Set(old).add(field)));
   const ask = () => setAsked(true);
   const apiKey = useApiKey();
+  const {selectMessage} = usePluralForm();
   const key = usableKey(apiKey.key) ? apiKey.key : undefined;
   const keyShown = keyOnScreen(apiKey) || undefined;
 
@@ -204,7 +237,7 @@ export default function Panel({name}: {name: string}): ReactNode {
   const result = check(name, fields, sent, validate, facts.invalidArguments);
   const extras: Field[] = Object.keys(sent)
     .filter((k) => !fields.some((f) => f.name === k))
-    .map((k) => ({name: k, kind: 'json', schema: {description: 'Not a parameter of this tool.'}, required: false, companyNumber: false}));
+    .map((k) => ({name: k, kind: 'json', schema: {description: translate({id: 'site.tryIt.notParameter', message: 'Not a parameter of this tool.'})}, required: false, companyNumber: false}));
   const example = result.serverError ? undefined : matchingExample(fields, sent, tool.examples);
   // the server would answer this call with an error result: it is shown, but not copied as if it would run
   const refused = Boolean(result.serverError);
@@ -217,7 +250,7 @@ export default function Panel({name}: {name: string}): ReactNode {
   const made = upstream.filter((u) => u.made).length;
   const fieldError = (field: Field) => {
     const text = texts[field.name];
-    if (text !== undefined && field.kind !== 'integer' && sent[field.name] === undefined && text.trim()) return 'Not JSON yet, so it is not sent.';
+    if (text !== undefined && field.kind !== 'integer' && sent[field.name] === undefined && text.trim()) return translate({id: 'site.tryIt.notJson', message: 'Not JSON yet, so it is not sent.'});
     return result.fields[field.name];
   };
   const shownErrors = [...fields, ...extras].flatMap((f) => {
@@ -225,9 +258,10 @@ export default function Panel({name}: {name: string}): ReactNode {
     return message && (asked || touched.has(f.name)) ? [[f.name, message] as const] : [];
   });
 
+  const link = urlWith(sent);
   useEffect(() => {
-    window.history.replaceState(window.history.state, '', urlWith(sent));
-  }, [JSON.stringify(sent)]); // eslint-disable-line react-hooks/exhaustive-deps
+    window.history.replaceState(window.history.state, '', link);
+  }, [link]);
 
   const change = (field: string, value: unknown, text?: string) => {
     setArgs((old) => {
@@ -252,13 +286,16 @@ export default function Panel({name}: {name: string}): ReactNode {
   return (
     <div className={styles.panel}>
       <p>
-        Fill in the arguments of <code>{name}</code>. The form checks them as the server does and writes the call, ready to copy. Nothing is sent from this
-        page: CompanyLens runs on your machine with your own key, so run the command below to call it for real.
+        <Translate id="site.tryIt.intro" values={{name: <code>{name}</code>}}>
+          {
+            'Fill in the arguments of {name}. The form checks them as the server does and writes the call, ready to copy. Nothing is sent from this page: CompanyLens runs on your machine with your own key, so run the command below to call it for real.'
+          }
+        </Translate>
       </p>
       {initial.error && <p className={styles.error}>{initial.error}</p>}
-      <form className={styles.form} aria-label={`${name} arguments`} noValidate onSubmit={(e) => e.preventDefault()}>
+      <form className={styles.form} aria-label={translate({id: 'site.tryIt.form', message: '{name} arguments'}, {name})} noValidate onSubmit={(e) => e.preventDefault()}>
         <button type="button" className={`button button--sm button--outline button--secondary ${styles.jsonToggle}`} aria-pressed={json} onClick={() => toggleJson(!json)}>
-          Edit the arguments as JSON
+          <Translate id="site.tryIt.asJson">Edit the arguments as JSON</Translate>
         </button>
         {[...fields, ...extras].map((field) => (
           <div key={field.name} className={styles.fieldRow} onBlur={() => touch(field.name)}>
@@ -277,7 +314,9 @@ export default function Panel({name}: {name: string}): ReactNode {
             />
             {extras.includes(field) && (
               <button type="button" className="button button--sm button--outline button--secondary" onClick={() => change(field.name, undefined)}>
-                Remove <code>{field.name}</code>
+                <Translate id="site.tryIt.remove" values={{name: <code>{field.name}</code>}}>
+                  {'Remove {name}'}
+                </Translate>
               </button>
             )}
           </div>
@@ -285,89 +324,145 @@ export default function Panel({name}: {name: string}): ReactNode {
       </form>
       <p role="status" aria-live="polite" className={shownErrors.length ? styles.error : styles.ok}>
         {shownErrors.length
-          ? `${shownErrors.length} ${shownErrors.length === 1 ? 'argument needs' : 'arguments need'} attention: ${shownErrors.map(([field, message]) => `${field}: ${message}`).join(' ')}`
+          ? selectMessage(
+              shownErrors.length,
+              translate(
+                {id: 'site.tryIt.attention', message: '{count} argument needs attention: {errors}|{count} arguments need attention: {errors}'},
+                {count: shownErrors.length, errors: shownErrors.map(([field, message]) => `${field}: ${message}`).join(' ')},
+              ),
+            )
           : result.serverError
             ? ''
-            : 'The arguments match the tool’s schema.'}
+            : translate({id: 'site.tryIt.match', message: 'The arguments match the tool’s schema.'})}
       </p>
       <p className={styles.share}>
-        <CopyButton text={urlWith(sent)} what="to this call" label="Copy link" onCopy={ask} />{' '}
-        <span>The address of this page now carries these arguments (never your key), so you can share or bookmark the call.</span>
+        <CopyButton
+          text={link}
+          what={translate({id: 'site.tryIt.link.what', message: 'to this call'})}
+          label={translate({id: 'site.tryIt.link.copy', message: 'Copy link'})}
+          onCopy={ask}
+        />{' '}
+        <span>
+          <Translate id="site.tryIt.link.note">The address of this page now carries these arguments (never your key), so you can share or bookmark the call.</Translate>
+        </span>
       </p>
 
-      <Block title="Request" text={jsonRpcRequest(name, sent)} what="the tools/call request" oneLine onCopy={ask} refused={refused}>
+      <Block
+        title={translate({id: 'site.tryIt.request.title', message: 'Request'})}
+        text={jsonRpcRequest(name, sent)}
+        what={translate({id: 'site.tryIt.request.what', message: 'the tools/call request'})}
+        oneLine
+        onCopy={ask}
+        refused={refused}>
         <p>
-          The JSON-RPC <code>tools/call</code> request a client sends over stdio, on one line (<Link to="/concepts/mcp-protocol#toolscall">MCP protocol</Link>).
+          <Translate
+            id="site.tryIt.request.note"
+            values={{
+              method: <code>{TOOLS_CALL}</code>,
+              protocol: (
+                <Link to="/concepts/mcp-protocol#toolscall">
+                  <Translate id="site.tryIt.request.protocol">MCP protocol</Translate>
+                </Link>
+              ),
+            }}>
+            {'The JSON-RPC {method} request a client sends over stdio, on one line ({protocol}).'}
+          </Translate>
         </p>
       </Block>
 
-      <section className={styles.block} aria-label="Companies House requests">
+      <section className={styles.block} aria-label={translate({id: 'site.tryIt.upstream.title', message: 'Companies House requests'})}>
         <div className={styles.blockHead}>
-          <h3 className={styles.blockTitle}>Companies House requests</h3>
-          <CopyButton text={upstream.filter((u) => u.made).map((u) => u.request).join('\n')} what="the Companies House requests" onCopy={ask} refused={refused} />
+          <h3 className={styles.blockTitle}>{translate({id: 'site.tryIt.upstream.title', message: 'Companies House requests'})}</h3>
+          <CopyButton
+            text={upstream.filter((u) => u.made).map((u) => u.request).join('\n')}
+            what={translate({id: 'site.tryIt.upstream.what', message: 'the Companies House requests'})}
+            onCopy={ask}
+            refused={refused}
+          />
         </div>
         <ol className={styles.upstream}>
           {upstream.map((u) => (
             <li key={u.request} className={u.made ? undefined : styles.skipped}>
               <Code>{u.request}</Code>
               {u.note && ` (${u.note})`}
-              {!u.made && ': not made with these arguments'}
+              {!u.made && translate({id: 'site.tryIt.upstream.notMade', message: ': not made with these arguments'})}
             </li>
           ))}
         </ol>
         <p>
-          Uncached, this call makes {made} {made === 1 ? 'request' : 'requests'} with your key, and each counts against the limit of {facts.rateLimit.requests}{' '}
-          requests per {facts.rateLimit.windowMinutes} minutes, as does each retry (up to {facts.upstreamRetries.attempts} attempts on HTTP {facts.upstreamRetries.statuses}).
-          Repeating it within {facts.cacheMinutes} minutes is answered from the server&apos;s cache and costs nothing.
+          {selectMessage(
+            made,
+            translate(
+              {
+                id: 'site.tryIt.upstream.cost',
+                message:
+                  "Uncached, this call makes {count} request with your key, and each counts against the limit of {requests} requests per {minutes} minutes, as does each retry (up to {attempts} attempts on HTTP {statuses}). Repeating it within {cacheMinutes} minutes is answered from the server's cache and costs nothing.|Uncached, this call makes {count} requests with your key, and each counts against the limit of {requests} requests per {minutes} minutes, as does each retry (up to {attempts} attempts on HTTP {statuses}). Repeating it within {cacheMinutes} minutes is answered from the server's cache and costs nothing.",
+              },
+              {
+                count: made,
+                requests: facts.rateLimit.requests,
+                minutes: facts.rateLimit.windowMinutes,
+                attempts: facts.upstreamRetries.attempts,
+                statuses: String(facts.upstreamRetries.statuses),
+                cacheMinutes: facts.cacheMinutes,
+              },
+            ),
+          )}
         </p>
       </section>
 
       <ApiKeyField />
       <Block
-        title="Run it with MCP Inspector"
+        title={translate({id: 'site.tryIt.inspector.title', message: 'Run it with MCP Inspector'})}
         text={inspectorCommand(name, sent, key)}
         shown={inspectorCommand(name, sent, keyShown)}
-        what="the MCP Inspector command"
+        what={translate({id: 'site.tryIt.inspector.what', message: 'the MCP Inspector command'})}
         wrap
         onCopy={ask}
         refused={refused}>
         <p>
-          One command runs the call against CompanyLens on your machine with the Inspector&apos;s command-line mode (Node.js {INSPECTOR_NODE} or later).{' '}
+          <Translate id="site.tryIt.inspector.note" values={{node: INSPECTOR_NODE}}>
+            {"One command runs the call against CompanyLens on your machine with the Inspector's command-line mode (Node.js {node} or later)."}
+          </Translate>{' '}
           {key ? (
-            'It carries the key you gave above.'
+            translate({id: 'site.tryIt.inspector.keyGiven', message: 'It carries the key you gave above.'})
           ) : (
-            <>
-              It reads your key from <code>{`$${API_KEY_ENV}`}</code> in your shell, or carries the one you give above.
-            </>
+            <Translate id="site.tryIt.inspector.keyFromShell" values={{variable: <code>{`$${API_KEY_ENV}`}</code>}}>
+              {'It reads your key from {variable} in your shell, or carries the one you give above.'}
+            </Translate>
           )}
         </p>
       </Block>
 
       <details className={styles.sdk}>
-        <summary>The same call from the TypeScript SDK</summary>
+        <summary>
+          <Translate id="site.tryIt.typescript.summary">The same call from the TypeScript SDK</Translate>
+        </summary>
         <Block
           title="TypeScript (@modelcontextprotocol/client)"
           text={typescriptSnippet(name, sent, key)}
           shown={typescriptSnippet(name, sent, keyShown)}
-          what="the TypeScript SDK call"
+          what={translate({id: 'site.tryIt.typescript.what', message: 'the TypeScript SDK call'})}
           onCopy={ask}
           refused={refused}
         />
       </details>
       <details className={styles.sdk}>
-        <summary>The same call from the Python SDK</summary>
+        <summary>
+          <Translate id="site.tryIt.python.summary">The same call from the Python SDK</Translate>
+        </summary>
         <Block
           title="Python (mcp)"
           text={pythonSnippet(name, sent, key)}
           shown={pythonSnippet(name, sent, keyShown)}
-          what="the Python SDK call"
+          what={translate({id: 'site.tryIt.python.what', message: 'the Python SDK call'})}
           onCopy={ask}
           refused={refused}
         />
       </details>
 
-      <section className={styles.block} aria-label="Answer">
-        <h3 className={styles.blockTitle}>Answer</h3>
+      <section className={styles.block} aria-label={translate({id: 'site.tryIt.answer.title', message: 'Answer'})}>
+        <h3 className={styles.blockTitle}>{translate({id: 'site.tryIt.answer.title', message: 'Answer'})}</h3>
         <Answer check={result} example={example} errorsShown={shownErrors.length > 0} />
       </section>
     </div>

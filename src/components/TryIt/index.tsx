@@ -1,4 +1,5 @@
 import React, {useState, type ComponentType, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 
 type Panel = ComponentType<{name: string}>;
 let loading: Promise<Panel> | undefined;
@@ -32,9 +33,21 @@ export default function TryIt({name}: {name: string}): ReactNode {
       ref={openIfLinked}
       data-try-it={name}
       data-search="skip"
-      onToggle={(e) => e.currentTarget.open && loadPanel().then((P) => setLoaded(() => P), () => setLoaded(0))}>
-      <summary>Try it</summary>
-      {Loaded ? <Loaded name={name} /> : <p role="status">{Loaded === 0 ? 'The form could not load: close and open this to try again.' : 'Loading the form…'}</p>}
+      onToggle={(e) => {
+        if (e.currentTarget.open) void loadPanel().then((P) => setLoaded(() => P), () => setLoaded(0));
+      }}>
+      <summary>
+        <Translate id="site.tryIt.summary">Try it</Translate>
+      </summary>
+      {Loaded ? (
+        <Loaded name={name} />
+      ) : (
+        <p role="status">
+          {Loaded === 0
+            ? translate({id: 'site.tryIt.loadFailed', message: 'The form could not load: close and open this to try again.'})
+            : translate({id: 'site.tryIt.loading', message: 'Loading the form…'})}
+        </p>
+      )}
     </details>
   );
 }

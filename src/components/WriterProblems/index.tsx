@@ -5,19 +5,32 @@
  */
 import React, {type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import Interpolate from '@docusaurus/Interpolate';
+import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import Code from '@site/src/components/Code';
 import {pageProblems, WRITER_CHECK_PLUGIN, type WriterCheckData} from '@site/src/plugins/writer-check/shared';
 
+const BUILD = 'npm run build';
+
 export default function WriterProblems({permalink, source}: {permalink?: string; source?: string}): ReactNode {
   const problems = pageProblems(usePluginData(WRITER_CHECK_PLUGIN) as WriterCheckData | undefined, {permalink, source});
+  const {selectMessage} = usePluralForm();
   if (!problems.length) return null;
+  const count = problems.length;
+  const found = selectMessage(
+    count,
+    translate(
+      {id: 'site.writerProblems.found', message: 'npm run check found a problem on this page|npm run check found {count} problems on this page'},
+      {count},
+    ),
+  );
+  // the placeholders are filled by Interpolate below, one of them with an element
+  const stops = selectMessage(count, translate({id: 'site.writerProblems.stops', message: '{found}, and {build} stops on it:|{found}, and {build} stops on them:'}));
   return (
     <div className="alert alert--warning margin-bottom--md" role="note" data-writer-problems="">
       <p>
-        <strong>
-          npm run check found {problems.length === 1 ? 'a problem' : `${problems.length} problems`} on this page
-        </strong>
-        , and <code>npm run build</code> stops on {problems.length === 1 ? 'it' : 'them'}:
+        <Interpolate values={{found: <strong>{found}</strong>, build: <code>{BUILD}</code>}}>{stops}</Interpolate>
       </p>
       <ul>
         {problems.map((p) => (

@@ -1,6 +1,6 @@
 /**
  * The JSON examples of a docs page, as the example checker
- * (tests/tools/docExamples.ts) and the result-size plugin
+ * (src/writers/rules/examples.ts) and the result-size plugin
  * (src/plugins/result-tokens) read them. Pure functions of the page source.
  */
 export interface CodeBlock {

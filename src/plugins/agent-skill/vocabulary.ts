@@ -6,11 +6,12 @@
  * and the checks report what is missing, so the skill can only name what the
  * data has.
  */
-import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020';
+import type {ValidateFunction} from 'ajv/dist/2020';
+import {createAjv} from '../../lib/data/ajv';
 import {deref, prompts, resourceTemplates, tools, type JSONSchema, type Tool} from '../../data/mcp';
 import server from '../../data/server.json';
-import {toolDocsTable, toolRequests} from '../../lib/data/dataTables';
+import {toolDocsTable} from '../../lib/data/dataTables';
 import {schemaRows} from '../../lib/data/schemaRows';
 
 export type Side = 'input' | 'output';
@@ -59,9 +60,6 @@ export const LIMITS: Record<string, () => string> = {
   },
 };
 
-/** Numbers a sentence may only state through :limit[…] or :requests[…]: the server's limits. */
-const LIMIT_NUMBERS = new Set([server.rateLimit.requests, server.rateLimit.windowMinutes, server.cacheMinutes, server.upstreamRetries.attempts]);
-
 export interface DataError {
   when: string;
   kind: string;
@@ -99,10 +97,7 @@ export function argAccepts(tool: Tool, arg: string, value: unknown): boolean {
   const key = `${tool.name}.${arg}`;
   let validate = validators.get(key);
   if (!validate) {
-    if (!ajv) {
-      ajv = new Ajv2020({allErrors: true, strict: false});
-      addFormats(ajv);
-    }
+    ajv ??= createAjv();
     validate = ajv.compile(schemaAt(tool, 'input', arg)!);
     validators.set(key, validate);
   }
@@ -119,7 +114,6 @@ export function fieldNames(schema: JSONSchema, value: string): boolean {
 export const toolNames = () => tools.map((t) => t.name);
 export const findTool = (name: string) => tools.find((t) => t.name === name);
 export const promptNames = () => prompts.map((p) => p.name);
-const resourceNames = () => resourceTemplates.map((r) => r.name);
 export {resourceTemplates, tools};
 
 /** Every name a writer might put in backticks instead of naming it through a directive. */

@@ -31,7 +31,7 @@ function Diagram({value}: Props): ReactNode {
           ref={drawn}
           className={`${MermaidContainerClassName} ${styles.container}`}
           data-mode={mode}
-          // eslint-disable-next-line react/no-danger -- Mermaid's own SVG, as the stock component sets it
+          // Mermaid's own SVG, as the stock component sets it
           dangerouslySetInnerHTML={{__html: result.svg}}
         />
       ) : (

@@ -1,7 +1,7 @@
 /**
  * Rule json-example (./examples.ts): each tool page holds a request and a validated answer
  * for its own tool, a broken example is caught, and a problem is named at the line inside the
- * JSON that breaks the schema. That no page breaks it is src/writers/check.spec.ts's.
+ * JSON that breaks the schema. That no page breaks it is the writers' check's (`npm run check`, which npm test runs first).
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';

@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type {ErrorObject, ValidateFunction} from 'ajv/dist/2020';
+import {createAjv} from '../../lib/data/ajv';
 import {findNodeAtLocation, parse as parseJson, parseTree, type ParseError} from 'jsonc-parser';
 import {codeBlocks, jsonRpcMessages, type CodeBlock, type Message, type PageMessage} from '../../lib/data/docExamples';
 
@@ -38,8 +38,7 @@ export function loadDefinitions(): Definitions {
 
 /** A validator per schema, each compiled once (a tool's schema is met on many pages). */
 export function makeValidator(defs: Record<string, unknown>): Compile {
-  const ajv = new Ajv2020({allErrors: true, strict: true});
-  addFormats(ajv);
+  const ajv = createAjv();
   const compiled = new WeakMap<object, ValidateFunction>();
   return (schema) => compiled.get(schema) ?? compiled.set(schema, ajv.compile({...schema, $defs: defs})).get(schema)!;
 }

@@ -32,6 +32,7 @@ const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxPrope
 const HANDLED = new Set([...LOWER, ...UPPER, 'type', 'enum', 'pattern', 'format', 'uniqueItems', 'additionalProperties', 'properties', 'required', 'items', 'anyOf']);
 
 /** Control characters and line separators, which would split a report's line. */
+// eslint-disable-next-line no-control-regex -- matching control characters is what it is for
 const BREAKS = /[\u0000-\u001f\u007f\u2028\u2029]/g;
 /** The text with each character that would split a line written as its JSON escape (`\n`, `\u2028`). */
 export const inLine = (text: string) => text.replace(BREAKS, (c) => (c === '\u2028' || c === '\u2029' ? `\\u${c.charCodeAt(0).toString(16)}` : JSON.stringify(c).slice(1, -1)));

@@ -33,19 +33,21 @@ export default function ContentWrapper(props: Props): ReactNode {
 }
 
 function Shown(props: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const pre = useRef<HTMLPreElement | null>(null);
   const near = useNearViewport(pre);
   const setRef = useCallback(
     (el: HTMLPreElement | null) => {
       pre.current = el;
-      wordWrap.codeBlockRef.current = el;
+      codeBlockRef.current = el;
     },
-    [wordWrap.codeBlockRef],
+    [codeBlockRef],
   );
   const language = `language-${metadata.language ?? 'text'}`;
   const plain = (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable, like the highlighted block
     <pre ref={setRef} tabIndex={0} className={clsx(props.className, 'prism-code', language, 'code-block-plain', 'thin-scrollbar')}>
       <code className={language}>
         {metadata.code}

@@ -15,10 +15,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {cutQuery, MAX_QUERY} from '@site/src/plugins/search/shared/queryLimit';
 import styles from './styles.module.css';
-
-/** The search page's query limit (the spec's 64 characters). */
-const MAX_QUERY = 64;
 
 function links() {
   return [
@@ -37,11 +35,13 @@ export function wordsOf(pathname: string): string {
   } catch {
     // a malformed escape: the part as it is
   }
-  return last
-    .replace(/\.(html?|mdx?)$/, '')
-    .replace(/[-_.+]+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY);
+  // cut as the search page cuts a query: after its last whole word that fits
+  return cutQuery(
+    last
+      .replace(/\.(html?|mdx?)$/, '')
+      .replace(/[-_.+]+/g, ' ')
+      .trim(),
+  );
 }
 
 export default function NotFoundContent({className}: Props): ReactNode {

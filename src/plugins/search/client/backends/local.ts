@@ -7,11 +7,11 @@ import {createLocalSearchClient} from '../../shared/engine';
 import {unpackIndex} from '../../shared/indexFormat';
 import {SEARCH_SYNONYMS} from '../../shared/synonyms';
 import type {SearchBackend} from './types';
-import type {SearchGlobalData} from '../../shared/types';
+import type {SearchGlobalData, SearchRecord} from '../../shared/types';
 import './local.css';
 
 export function createBackend(data: SearchGlobalData): SearchBackend {
-  let records: Promise<any[]> | undefined;
+  let records: Promise<SearchRecord[]> | undefined;
   const load = () => {
     records ??= (async () => {
       const url = data.indexUrl;

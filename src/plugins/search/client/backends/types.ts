@@ -1,3 +1,5 @@
+import type {LiteClient} from '../../shared/engine/types';
+
 /** What the modal and the /search page need from a search backend. */
 export interface SearchBackend {
   mode: 'local' | 'algolia';
@@ -7,7 +9,7 @@ export interface SearchBackend {
   apiKey: string;
   indexName: string;
   /** A client speaking Algolia's search API (DocSearch's `transformSearchClient` returns it). */
-  client: {search: (arg: any) => Promise<{results: any[]}>};
+  client: Pick<LiteClient, 'search'>;
   /** Start loading whatever the first query needs. */
   preload: () => void;
 }

@@ -21,7 +21,7 @@
  *   it only from transitionend, so it was lost when the row left the page
  *   first, and a child's transitionend (the button's hover fade) ran it early.
  */
-import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {HitPage} from '../../shared/hits';
 import './ResultItem.css';
@@ -67,30 +67,29 @@ const KEYS = {recentSearches: 'Delete Control+S Meta+S', favoriteSearches: 'Dele
 
 export default function ResultItem(props: ResultItemProps): ReactNode {
   const {item, index, collection, getItemProps, onItemClick, renderIcon, renderAction, hitComponent: Hit, Snippet} = props;
-  const [transition, setTransition] = useState<Transition | null>(null);
+  // the running transition and its action (which runs once)
+  const [transition, setTransition] = useState<{kind: Transition; run: Action} | null>(null);
   const row = useRef<HTMLLIElement>(null);
   const actions = useRef<HTMLDivElement>(null);
-  const pending = useRef<Action | null>(null);
   const option = getItemProps({item, source: collection.source, onClick: (event) => onItemClick(item, event)});
   const selected = option['aria-selected'];
   const keys = KEYS[collection.source.sourceId];
 
   const runAfterTransition = (kind: Transition) => (action: Action) => {
     let done = false;
-    pending.current = () => {
+    const run = () => {
       if (done) return;
       done = true;
-      pending.current = null;
       action();
     };
-    setTransition(kind);
+    setTransition({kind, run});
   };
 
   // The transition class is on the row now: run the action when it ends (see
   // onTransitionEnd), after its time (even if the row is gone by then), or now.
   useLayoutEffect(() => {
-    const run = pending.current;
-    if (!transition || !run || !row.current) return;
+    if (!transition || !row.current) return;
+    const {run} = transition;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const wait = reduced ? 0 : transitionTime(row.current);
     if (wait === 0) run();
@@ -112,11 +111,10 @@ export default function ResultItem(props: ResultItemProps): ReactNode {
     event.preventDefault();
     buttons[save ? 0 : buttons.length - 1].click();
   };
-  const onKeyDownRef = useRef(onKeyDown);
-  onKeyDownRef.current = onKeyDown;
+  const onWindowKeyDown = useEffectEvent((event: KeyboardEvent) => onKeyDown(event));
   useEffect(() => {
     if (!selected || !keys) return undefined;
-    const listener = (event: KeyboardEvent) => onKeyDownRef.current(event);
+    const listener = (event: KeyboardEvent) => onWindowKeyDown(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, [selected, keys]);
@@ -151,12 +149,12 @@ export default function ResultItem(props: ResultItemProps): ReactNode {
         'DocSearch-Hit',
         item.__docsearch_parent ? 'DocSearch-Hit--Child' : '',
         selected ? 'DocSearch-Hit--selected' : '',
-        transition ? `DocSearch-Hit--${transition}` : '',
+        transition ? `DocSearch-Hit--${transition.kind}` : '',
       ]
         .filter(Boolean)
         .join(' ')}
       onKeyDown={selected ? undefined : onKeyDown}
-      onTransitionEnd={(event) => event.target === event.currentTarget && pending.current?.()}>
+      onTransitionEnd={(event) => event.target === event.currentTarget && transition?.run()}>
       <Hit hit={item} {...option} aria-keyshortcuts={keys}>
         <div className="DocSearch-Hit-Container">
           {renderIcon({item, index})}

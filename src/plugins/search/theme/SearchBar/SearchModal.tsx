@@ -10,7 +10,7 @@
  */
 import React, {useCallback, useEffect, useMemo, useState, type ComponentProps, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
+import {DocSearchModal, type DocSearchHit, type DocSearchTransformClient} from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -99,6 +99,7 @@ function QueryLimitNotice(): ReactNode {
   const [notice, setNotice] = useState<QueryNotice>(null);
   const [bar, setBar] = useState<Element | null>(null);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- DocSearch's bar is in the DOM once its modal has mounted
     setBar(document.querySelector('.DocSearch-SearchBar'));
     return watchQueryLimit(document, isSearchBox, setNotice);
   }, []);
@@ -150,13 +151,14 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
     () => ({
       ...backend.client,
       async search(params: {requests: {query?: string}[]}) {
-        const response = await backend.client.search(params as any);
+        const response = await backend.client.search(params);
         const first = response.results[0] as {nbHits?: number} | undefined;
         reporter.answered(params.requests[0]?.query ?? '', first?.nbHits ?? 0);
         // before DocSearch groups the hits by page: it hands transformItems one page's hits at a time
-        return {...response, results: response.results.map((result) => ({...result, hits: shownHits(result.hits)}))};
+        // the hits are the index's records (shared/types.ts), whose shape the engine's types leave open
+        return {...response, results: response.results.map((result) => ({...result, hits: shownHits(result.hits as unknown as ShownHit[])}))};
       },
-    }) as any,
+    }) as unknown as DocSearchTransformClient,
     [backend, reporter],
   );
   const transformItems = useCallback(
@@ -193,7 +195,7 @@ export default function SearchModal({backend, data, initialQuery, onClose}: Sear
       searchParameters={searchParameters}
       transformSearchClient={transformSearchClient}
       transformItems={transformItems}
-      hitComponent={Hit as any}
+      hitComponent={Hit}
       navigator={navigator}
       getMissingResultsUrl={({query}) => data.missingResultsUrl.replace('{query}', encodeURIComponent(query))}
       resultsFooterComponent={({state}) => (

@@ -19,9 +19,9 @@ export default function Unavailable({onRetry, onClose}: {onRetry: () => void; on
     buttons[(at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length]?.focus();
   };
   return (
-    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="search-unavailable-title" aria-describedby="search-unavailable-help"
-        onKeyDown={trapTab}>
+    // a click beside the dialog closes it, as its Close button does; Tab stays on the dialog's buttons
+    <div className={styles.backdrop} role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()} onKeyDown={trapTab}>
+      <div className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby="search-unavailable-title" aria-describedby="search-unavailable-help">
         <p id="search-unavailable-title" className={styles.title}>
           {translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'})}
         </p>

@@ -13,7 +13,7 @@
  * the few who lose the connection before they search, and would still fail
  * for a reader who goes offline before the idle fetch runs.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -57,6 +57,12 @@ function isEditingContent(event: KeyboardEvent): boolean {
   return !!element && (element.isContentEditable || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA');
 }
 
+/** The letter of the shortcut (Ctrl+K, ⌘K), a key's name in every language. */
+const SHORTCUT_KEY = 'K';
+
+/** The platform never changes while the page is open. */
+const noChanges = () => () => {};
+
 function isApple(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/.test(navigator.platform);
 }
@@ -67,9 +73,12 @@ export default function SearchBar(): ReactNode {
   const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
-  const [keyLabel, setKeyLabel] = useState('Ctrl');
-
-  useEffect(() => setKeyLabel(isApple() ? '⌘' : 'Ctrl'), []);
+  // 'Ctrl' in the server's HTML and while hydrating; the platform's key from then on
+  const keyLabel = useSyncExternalStore(
+    noChanges,
+    () => (isApple() ? '⌘' : 'Ctrl'),
+    () => 'Ctrl',
+  );
 
   const [unavailable, setUnavailable] = useState(false);
 
@@ -153,7 +162,7 @@ export default function SearchBar(): ReactNode {
         </span>
         <span className="DocSearch-Button-Keys">
           <kbd className={`DocSearch-Button-Key ${styles.key}`}>{keyLabel}</kbd>
-          <kbd className={`DocSearch-Button-Key ${styles.key}`}>K</kbd>
+          <kbd className={`DocSearch-Button-Key ${styles.key}`}>{SHORTCUT_KEY}</kbd>
         </span>
       </button>
       {unavailable && !isOpen && createPortal(<Unavailable onRetry={open} onClose={close} />, document.body)}

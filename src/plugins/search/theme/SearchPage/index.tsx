@@ -11,13 +11,14 @@
  * is reported like the modal's (../../client/searchEvents, fetched with the
  * first results).
  */
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {usePluralForm} from '@docusaurus/theme-common';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {loadBackend} from '../../client/loadBackend';
 import {queryNoticeText, watchQueryLimit, type QueryNotice} from '../../client/queryLimit';
@@ -74,10 +75,6 @@ function Snippet({hit}: {hit: Hit}) {
 /** The page's search reporter, loaded with the first answer; ended when the page goes away. */
 function usePageSearchReporter() {
   const reporter = useRef<Promise<SearchReporter> | null>(null);
-  const get = () =>
-    (reporter.current ??= import(/* webpackChunkName: "search-events" */ '../../client/searchEvents').then((m) =>
-      m.createSearchReporter('page'),
-    ));
   useEffect(() => {
     const end = () => void reporter.current?.then((r) => r.end());
     window.addEventListener('pagehide', end);
@@ -86,10 +83,17 @@ function usePageSearchReporter() {
       end();
     };
   }, []);
-  return {
-    answered: (query: string, results: number) => void get().then((r) => r.answered(query, results)),
-    chose: (position: number) => void reporter.current?.then((r) => r.chose(position)),
-  };
+  // the same object on every render: the search effect depends on it
+  return useMemo(() => {
+    const get = () =>
+      (reporter.current ??= import(/* webpackChunkName: "search-events" */ '../../client/searchEvents').then((m) =>
+        m.createSearchReporter('page'),
+      ));
+    return {
+      answered: (query: string, results: number) => void get().then((r) => r.answered(query, results)),
+      chose: (position: number) => void reporter.current?.then((r) => r.chose(position)),
+    };
+  }, []);
 }
 
 function SearchPageContent(): ReactNode {
@@ -109,18 +113,20 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const inputId = useId();
   const report = usePageSearchReporter();
+  const {selectMessage} = usePluralForm();
 
   useEffect(() => {
     const q = new URLSearchParams(location.search).get('q') ?? '';
     const kept = cutQuery(q);
-    if (kept !== query) setQuery(kept);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the server's HTML has no query
+    setQuery(kept);
     if (kept !== q) setNotice({kind: 'cut', length: q.length, kept: kept.length});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
   useEffect(() => {
     const q = query.trim();
     if (!q) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- fetching in an effect: idle, loading, then the answer
       setState({status: 'idle'});
       return;
     }
@@ -151,7 +157,8 @@ function SearchPageContent(): ReactNode {
         report.answered(q, r.nbHits);
         setState((s) => ({
           status: 'done',
-          hits: [...(page > 0 && 'hits' in s ? s.hits : []), ...r.hits],
+          // the index's records (shared/types.ts) with the attributes asked for above
+          hits: [...(page > 0 && 'hits' in s ? s.hits : []), ...(r.hits as unknown as Hit[])],
           nbHits: r.nbHits,
           page: r.page,
           nbPages: r.nbPages,
@@ -161,7 +168,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       cancelled = true;
     };
-  }, [query, page, data, facetFilters]);
+  }, [query, page, data, facetFilters, report]);
 
   useEffect(() => watchQueryLimit(box.current!, (target): target is HTMLInputElement => target === box.current, setNotice), []);
   const onChange = (value: string) => {
@@ -173,6 +180,7 @@ function SearchPageContent(): ReactNode {
   // while the first answers' hits come from a few pages, fetch the next at once
   useEffect(() => {
     if (state.status !== 'done' || state.page + 1 >= state.nbPages || state.page + 1 >= FIRST_FETCHES) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the next fetch follows an answer
     if (groupResults(state.hits).length < PAGES_WANTED) setPage(state.page + 1);
   }, [state]);
 
@@ -212,9 +220,9 @@ function SearchPageContent(): ReactNode {
               </p>
             ) : (
               <p>
-                {translate(
-                  {id: 'theme.SearchPage.documentsFound.plurals', message: '{count} results'},
-                  {count: state.nbHits},
+                {selectMessage(
+                  state.nbHits,
+                  translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One result|{count} results'}, {count: state.nbHits}),
                 )}
               </p>
             ))}
