@@ -17,13 +17,16 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import YAML from 'yaml';
+import {parseRecovering} from './recover';
 
 const DOCS_DIR = 'docs';
 
-interface ParseError {
+export interface ParseError {
   line: number;
   column?: number;
   message: string;
+  /** The fix MDX's own message gives (`to create a comment in MDX, use {/* text *\/}`), or one for the mistake. */
+  fix?: string;
 }
 
 export interface SourcePage {
@@ -40,9 +43,13 @@ export interface SourcePage {
   unlisted: boolean;
   /** A partial (`_name.mdx`): included by other pages, not a page of its own. */
   partial: boolean;
-  /** The syntax tree, or why there is none. */
+  /**
+   * The syntax tree; when the page does not parse, the tree of the text with each construct
+   * the parser stopped at blanked out (./recover.ts), so the other rules still read the rest.
+   */
   tree?: Root;
-  error?: ParseError;
+  /** Why the page does not parse: each place the parser stopped, in order. */
+  errors: ParseError[];
   /** Why the front matter could not be read. */
   frontMatterError?: ParseError;
 }
@@ -52,17 +59,10 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, 
 /** The text the MDX parser sees, as Docusaurus's loader prepares it (same lines). */
 const prepared = (text: string) => unwrapMdxCodeBlocks(text);
 
-/** A parser's or YAML's failure as a line, a column and its own words, without its stack. */
-function parseError(error: unknown, fallbackLine: number): ParseError {
-  type Point = {line?: number; column?: number};
-  const e = error as Point & {place?: Point & {start?: Point}; reason?: string; message?: string; linePos?: {line: number; col: number}[]};
-  const at = e.place?.start ?? e.place;
-  const message = String(e.reason ?? e.message ?? error).split('\n')[0];
-  // some of MDX's messages give the place only in their words: "… for `<div>` (8:1-8:6)"
-  const inWords = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message);
-  const line = e.line ?? at?.line ?? e.linePos?.[0]?.line ?? (inWords ? Number(inWords[1]) : fallbackLine);
-  const column = e.column ?? at?.column ?? e.linePos?.[0]?.col ?? (inWords ? Number(inWords[2]) : undefined);
-  return {line, ...(column ? {column} : {}), message};
+/** A YAML failure as a line, a column and its own words, without its stack. */
+function yamlError(error: unknown): ParseError {
+  const e = error as {message?: string; linePos?: {line: number; col: number}[]};
+  return {line: e.linePos?.[0]?.line ?? 1, ...(e.linePos?.[0]?.col ? {column: e.linePos[0].col} : {}), message: String(e.message ?? error).split('\n')[0]};
 }
 
 /** A page's front matter, its id and its address. */
@@ -82,13 +82,7 @@ export function readPage(siteDir: string, file: string): SourcePage {
 
 /** A page from its text, as if read from `file`. */
 export function sourcePage(file: string, text: string): SourcePage {
-  let tree: Root | undefined;
-  let error: ParseError | undefined;
-  try {
-    tree = parser.parse(prepared(text)) as Root;
-  } catch (e) {
-    error = parseError(e, 1);
-  }
+  const {tree, errors} = parseRecovering((t) => parser.parse(t) as Root, prepared(text));
   const yaml = tree?.children.find((c): c is Yaml => c.type === 'yaml');
   let frontMatter: Record<string, unknown> = {};
   let frontMatterError: ParseError | undefined;
@@ -98,13 +92,13 @@ export function sourcePage(file: string, text: string): SourcePage {
       const parsed = YAML.parse(rawYaml) as unknown;
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) frontMatter = parsed as Record<string, unknown>;
     } catch (e) {
-      const at = parseError(e, 1);
+      const at = yamlError(e);
       // YAML counts from the block's first line; the file's first line is the opening ---
       frontMatterError = {line: at.line + 1, message: at.message};
     }
   }
   const partial = file.split('/').some((part) => part.startsWith('_'));
-  return {file, text, frontMatter, yaml, ...identity(file, frontMatter), unlisted: frontMatter.unlisted === true, partial, tree, error, frontMatterError};
+  return {file, text, frontMatter, yaml, ...identity(file, frontMatter), unlisted: frontMatter.unlisted === true, partial, tree, errors, frontMatterError};
 }
 
 /** Every page file under docs/, sorted, from the repository root. */
