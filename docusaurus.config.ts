@@ -10,6 +10,7 @@ import {
   TAGLINE,
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import {ADDITIONAL_LANGUAGES} from './src/prism/languages';
 import {siteAddress} from './src/siteAddress';
 import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
@@ -170,7 +171,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['python', 'json', 'bash', 'yaml'],
+      additionalLanguages: ADDITIONAL_LANGUAGES,
     },
     // Diagrams drawn compactly, so each fits a phone's column at a readable size (text at
     // least 0.8rem once scaled to fit; tests/nginx/routes.spec.ts measures every diagram).

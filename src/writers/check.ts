@@ -14,8 +14,10 @@ import {frontMatterProblems} from './rules/frontMatter';
 import {headingProblems} from './rules/headings';
 import {imageProblems} from './rules/images';
 import {diagramProblems} from './rules/diagrams';
+import {codeLanguageProblems} from './rules/codeLanguage';
 import {mdxProblems} from './rules/mdx';
-import {pageListProblems} from './rules/pageList';
+import {pageListProblems, sidebarProblems} from './rules/pageList';
+import {applyExemptions, pageExemptions, textForLinters} from './rules/exemptions';
 import {linkProblems} from './rules/links';
 import {markdownlintConfig, markdownlintProblems, type MarkdownLint} from './rules/linters/markdownlint';
 import {spellingProblems, type Speller} from './rules/linters/spelling';
@@ -32,9 +34,6 @@ export interface Engines {
   spell: Speller;
 }
 
-/** The two stages of a run: the rules that read the pages and the data, then the linters (markdownlint, cspell). */
-export type Stage = 'pages' | 'linters';
-
 export interface CheckOptions {
   siteDir: string;
   /** Files to report on, from siteDir; all of them when absent. */
@@ -42,8 +41,12 @@ export interface CheckOptions {
   engines: () => Promise<Engines>;
   /** The file being read, for the one line an unexpected failure prints. */
   reading?: {file: string};
-  /** Told each stage's problems as it ends (the build stops at the first that has any). */
-  onStage?: (stage: Stage, problems: Problem[]) => void;
+  /**
+   * Whether markdownlint and cspell run after the rules that read the pages and the data (the
+   * build leaves them to `npm run check`, `npm start` and `npm test`: they find nothing that
+   * would stop a page).
+   */
+  linters?: boolean;
 }
 
 const TOOL_DOCS = 'src/data/tool-docs.json';
@@ -64,7 +67,7 @@ function otherSources(siteDir: string): {markdown: string[]; spelled: string[]; 
   return {markdown, spelled: [...markdown, ...data, ...list('i18n/en', /\.json$/, true)].sort(), data};
 }
 
-export async function runCheck({siteDir, only, engines, reading = {file: ''}, onStage}: CheckOptions): Promise<{problems: Problem[]; files: number}> {
+export async function runCheck({siteDir, only, engines, reading = {file: ''}, linters = true}: CheckOptions): Promise<{problems: Problem[]; files: number}> {
   const wanted = only && new Set(only.map((f) => path.normalize(f)));
   const reports = (file: string) => !wanted || wanted.has(path.normalize(file));
   const seen = new Set<string>();
@@ -89,6 +92,9 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}, on
   const exampleFix = 'fix the example, not the schema: it must be what the server accepts and returns';
 
   const problems: Problem[] = [];
+  if (reports('sidebars.ts')) problems.push(...sidebarProblems(siteDir, placed, pages));
+  const exempt = checked.map(pageExemptions);
+  problems.push(...exempt.flatMap((e) => e.problems));
   for (const page of checked) {
     reading.file = page.file;
     problems.push(
@@ -97,6 +103,7 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}, on
       ...headingProblems(page),
       ...imageProblems(page, {siteDir, staticDirs, baseUrl}),
       ...diagramProblems(page, staticDirs[0]),
+      ...codeLanguageProblems(page),
       ...pageListProblems(page, placed),
       ...linkProblems(page, {pages, staticDirs, idsOf}),
       ...checkExamples(page.text, definitions, compile).problems.map((p) => ({file: page.file, line: p.line, rule: 'json-example', message: p.message, fix: exampleFix})),
@@ -113,11 +120,12 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}, on
     seen.add(SKILL_SOURCE);
     problems.push(...(await skillProblems(siteDir, siteAddress(), pages, idsOf)));
   }
-  onStage?.('pages', problems);
+  const exemptions = exempt.flatMap((e) => e.exemptions);
+  if (!linters) return {problems: applyExemptions(problems, exemptions, {unused: false}), files: seen.size};
 
   const linted: Problem[] = [];
   const {markdownlint, spell} = await engines();
-  const lintTexts = Object.fromEntries([...checked.map((p) => [p.file, p.text]), ...other.markdown.filter(reports).map((f) => [f, read(f)])]);
+  const lintTexts = Object.fromEntries([...checked.map((p) => [p.file, textForLinters(p)]), ...other.markdown.filter(reports).map((f) => [f, read(f)])]);
   reading.file = '.markdownlint-cli2.jsonc';
   linted.push(...markdownlintProblems(lintTexts, markdownlint, markdownlintConfig(siteDir)));
   for (const file of [...checked.map((p) => p.file), ...other.spelled.filter(reports)]) {
@@ -125,7 +133,6 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}, on
     reading.file = file;
     linted.push(...(await spellingProblems(file, text, spell)));
   }
-  onStage?.('linters', linted);
   reading.file = '';
-  return {problems: [...problems, ...linted], files: seen.size};
+  return {problems: applyExemptions([...problems, ...linted], exemptions, {unused: true}), files: seen.size};
 }

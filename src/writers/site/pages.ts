@@ -80,13 +80,10 @@ export function readPage(siteDir: string, file: string): SourcePage {
   return sourcePage(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
 }
 
-/** A page from its text, as if read from `file`. */
-export function sourcePage(file: string, text: string): SourcePage {
-  const {tree, errors} = parseRecovering((t) => parser.parse(t) as Root, prepared(text));
-  const yaml = tree?.children.find((c): c is Yaml => c.type === 'yaml');
+/** The front matter of a page's text (YAML between its `---` lines), or why it cannot be read. */
+function readFrontMatter(rawYaml: string | undefined): {frontMatter: Record<string, unknown>; frontMatterError?: ParseError} {
   let frontMatter: Record<string, unknown> = {};
   let frontMatterError: ParseError | undefined;
-  const rawYaml = yaml?.value ?? /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
   if (rawYaml !== undefined) {
     try {
       const parsed = YAML.parse(rawYaml) as unknown;
@@ -97,8 +94,18 @@ export function sourcePage(file: string, text: string): SourcePage {
       frontMatterError = {line: at.line + 1, message: at.message};
     }
   }
-  const partial = file.split('/').some((part) => part.startsWith('_'));
-  return {file, text, frontMatter, yaml, ...identity(file, frontMatter), unlisted: frontMatter.unlisted === true, partial, tree, errors, frontMatterError};
+  return {frontMatter, frontMatterError};
+}
+
+const rawFrontMatter = (text: string) => /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
+const isPartial = (file: string) => file.split('/').some((part) => part.startsWith('_'));
+
+/** A page from its text, as if read from `file`. */
+export function sourcePage(file: string, text: string): SourcePage {
+  const {tree, errors} = parseRecovering((t) => parser.parse(t) as Root, prepared(text));
+  const yaml = tree?.children.find((c): c is Yaml => c.type === 'yaml');
+  const {frontMatter, frontMatterError} = readFrontMatter(yaml?.value ?? rawFrontMatter(text));
+  return {file, text, frontMatter, yaml, ...identity(file, frontMatter), unlisted: frontMatter.unlisted === true, partial: isPartial(file), tree, errors, frontMatterError};
 }
 
 /** Every page file under docs/, sorted, from the repository root. */
@@ -108,4 +115,19 @@ export function listPageFiles(siteDir: string): string[] {
       .readdirSync(path.join(siteDir, dir), {withFileTypes: true})
       .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.mdx?$/.test(e.name) ? [`${dir}/${e.name}`] : []));
   return fs.existsSync(path.join(siteDir, DOCS_DIR)) ? walk(DOCS_DIR).sort() : [];
+}
+
+/**
+ * Whether Docusaurus would stop while loading the docs, before the check's answer is waited for:
+ * a page's front matter it cannot read, or a sidebar naming an id no page has. Front matter only,
+ * no MDX: milliseconds, so the build can ask before it loads anything.
+ */
+export function loadingWouldStop(siteDir: string, placedIds: Iterable<string>): boolean {
+  const ids = new Set<string>();
+  for (const file of listPageFiles(siteDir)) {
+    const {frontMatter, frontMatterError} = readFrontMatter(rawFrontMatter(fs.readFileSync(path.join(siteDir, file), 'utf8')));
+    if (frontMatterError) return true;
+    if (!isPartial(file)) ids.add(identity(file, frontMatter).id);
+  }
+  return [...placedIds].some((id) => !ids.has(id));
 }
