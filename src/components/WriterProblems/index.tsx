@@ -8,6 +8,19 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Code from '@site/src/components/Code';
 import {pageProblems, WRITER_CHECK_PLUGIN, type WriterCheckData} from '@site/src/plugins/writer-check/shared';
 
+/** A message as the terminal shows it, with its `code` as code and its addresses as links. */
+function Words({text}: {text: string}): ReactNode {
+  return text.split(/(`[^`]+`|https?:\/\/[^\s)]+)/).map((part, i) => {
+    if (i % 2 === 0) return part;
+    if (part.startsWith('`')) return <Code key={i}>{part.slice(1, -1)}</Code>;
+    return (
+      <a key={i} href={part}>
+        {part}
+      </a>
+    );
+  });
+}
+
 export default function WriterProblems({permalink, source}: {permalink?: string; source?: string}): ReactNode {
   const problems = pageProblems(usePluginData(WRITER_CHECK_PLUGIN) as WriterCheckData | undefined, {permalink, source});
   if (!problems.length) return null;
@@ -22,7 +35,7 @@ export default function WriterProblems({permalink, source}: {permalink?: string;
       <ul>
         {problems.map((p) => (
           <li key={`${p.line}:${p.column ?? 0}:${p.rule}:${p.message}`}>
-            <Code>{`${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`}</Code> <Code>{p.rule}</Code> {p.message} — {p.fix}
+            <Code>{`${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`}</Code> <Code>{p.rule}</Code> <Words text={p.message} /> — <Words text={p.fix} />
           </li>
         ))}
       </ul>

@@ -17,17 +17,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import YAML from 'yaml';
-import {parseRecovering} from './recover';
+import {parseRecovering, type ParseError} from './recover';
 
 const DOCS_DIR = 'docs';
 
-export interface ParseError {
-  line: number;
-  column?: number;
-  message: string;
-  /** The fix MDX's own message gives (`to create a comment in MDX, use {/* text *\/}`), or one for the mistake. */
-  fix?: string;
-}
 
 export interface SourcePage {
   /** From the repository root (`docs/concepts/x.mdx`). */

@@ -4,9 +4,17 @@
  * prose, else the rest of that line) is blanked out with spaces, and the text is parsed again,
  * so every line and column of the tree is still the file's own. Up to MAX_ERRORS times.
  */
-import type {ParseError} from './pages';
 
 const MAX_ERRORS = 20;
+
+/** Where a page's text cannot be read (MDX, or its front matter's YAML), and why. */
+export interface ParseError {
+  line: number;
+  column?: number;
+  message: string;
+  /** The fix MDX's own message gives (`to create a comment in MDX, use {/* text *\/}`), or one for the mistake. */
+  fix?: string;
+}
 
 /** HTML's elements that have no closing tag, which MDX wants written as `<br />`. */
 const VOID_ELEMENTS = ['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'];
