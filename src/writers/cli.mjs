@@ -15,7 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import {fileURLToPath} from 'node:url';
 import {createRequire} from 'node:module';
-import {cached, inputsDigest, keep} from './cache.mjs';
+import {answersFile, cached, contextDigest, inputsDigest, keep} from './cache.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -43,8 +43,8 @@ for (const file of only) {
 reading.file = '';
 const started = performance.now();
 const digest = serve ? '' : inputsDigest(siteDir, only);
-const kept = serve ? undefined : cached(siteDir, digest);
-if (kept) report(kept, true);
+const keptAnswer = serve ? undefined : cached(siteDir, digest);
+if (keptAnswer) report(keptAnswer, true);
 
 const require = createRequire(import.meta.url);
 const jiti = require('../run-ts.cjs').tsLoader(import.meta.url);
@@ -71,7 +71,7 @@ if (serve) {
   for await (const line of readline.createInterface({input: process.stdin})) {
     const request = JSON.parse(line);
     try {
-      const {problems} = await runCheck({siteDir, only: request.only, engines, reading});
+      const {problems} = await runCheck({siteDir, only: request.only, engines, reading, kept: {file: answersFile(siteDir), context: contextDigest(siteDir)}});
       process.stdout.write(`${JSON.stringify({problems: sortProblems(problems)})}\n`);
     } catch (error) {
       // the server goes on: the writer fixes the file and saves it again
@@ -81,15 +81,18 @@ if (serve) {
   process.exit(0);
 }
 
-const {problems, files} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading, linters: !build});
-const answer = {problems: sortProblems(problems), files, report: formatReport(problems, '{checked}')};
+const perFile = {file: answersFile(siteDir), context: contextDigest(siteDir)};
+const {problems, files, fresh} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading, linters: !build, kept: perFile});
+const answer = {problems: sortProblems(problems), files, fresh, report: formatReport(problems, '{checked}')};
 // the build's answer leaves the linters out: it is not the whole check's
 if (!build) keep(siteDir, digest, answer);
 report(answer, false);
 
 /** Prints the answer (its report, or JSON) and exits: 1 if it holds a problem. */
-function report({problems, files, report: text}, wasKept) {
-  const how = `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s${wasKept ? ', the answer kept for these same files' : ''}`;
+function report({problems, files, fresh, report: text}, wasKept) {
+  // what was worked out afresh: the rest was kept from an earlier run, file by file (./answers.ts)
+  const afresh = wasKept ? ', the answer kept for these same files' : fresh < files ? `, ${fresh} checked afresh` : '';
+  const how = `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s${afresh}`;
   if (build) console.log(JSON.stringify({problems, linters: wasKept}));
   else if (json) console.log(JSON.stringify({problems}));
   else console.log(text.replace('{checked}', how));

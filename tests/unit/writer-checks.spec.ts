@@ -179,6 +179,36 @@ test('the build stops on the same page before any page is rendered, naming each 
   }
 });
 
+test('a whole check after one page is edited checks afresh only that page and the pages that link into it, and says what a check from nothing says', () => {
+  const dir = copySite();
+  try {
+    const cold = check(dir);
+    expect(cold.status, cold.output).toBe(0);
+    // a heading other pages link to, renamed
+    const file = path.join(dir, 'docs/concepts/data-model.mdx');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('### Date of birth: month and year only\n');
+    fs.writeFileSync(file, text.replace('### Date of birth: month and year only\n', '### Dates of birth\n'));
+    const linking = fs.readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx') && fs.readFileSync(path.join(dir, 'docs', f), 'utf8').includes('/concepts/data-model#date-of-birth-month-and-year-only'));
+    expect(linking.length).toBeGreaterThan(2);
+    const again = check(dir);
+    expect(again.status).toBe(1);
+    for (const f of linking) expect(again.output).toMatch(new RegExp(`^docs/${f.replace(/[.]/g, '\\.')}:\\d+:\\d+  anchor  .*#date-of-birth-month-and-year-only\\) leads nowhere`, 'm'));
+    const [, files, fresh] = /\((\d+) files read in [\d.]+ s, (\d+) checked afresh\)/.exec(again.output)!.map(Number);
+    // the edited page and those linking into it (and what reads the data model's ids, the skill's links, on each run)
+    expect(fresh).toBeLessThanOrEqual(linking.length + 1);
+    expect(fresh).toBeLessThan(files / 4);
+    // what a check from nothing says
+    fs.rmSync(path.join(dir, 'node_modules/.cache/companylens-check'), {recursive: true});
+    const fromNothing = check(dir);
+    const lines = (o: string) => o.trim().split('\n').slice(0, -1);
+    expect(lines(again.output)).toEqual(lines(fromNothing.output));
+    console.log(`npm run check from nothing: ${cold.seconds.toFixed(1)} s; after one page edited: ${again.seconds.toFixed(1)} s`);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
 test('a build with no check first: the page rules\' list, before any bundling, for an MDX syntax error and a deleted page still in the sidebar, with no stack trace', () => {
   test.setTimeout(120_000);
   const dir = copySite();

@@ -48,7 +48,7 @@ export function textForLinters(page: SourcePage): string {
   return text;
 }
 
-interface Exemption {
+export interface Exemption {
   file: string;
   line: number;
   appliesTo: number;

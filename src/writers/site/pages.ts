@@ -93,12 +93,38 @@ function readFrontMatter(rawYaml: string | undefined): {frontMatter: Record<stri
 const rawFrontMatter = (text: string) => /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
 const isPartial = (file: string) => file.split('/').some((part) => part.startsWith('_'));
 
-/** A page from its text, as if read from `file`. */
+/**
+ * A page from its text, as if read from `file`. Its front matter, id and address are read at
+ * once; its syntax tree when first asked for (a page whose kept answer holds is never parsed).
+ */
 export function sourcePage(file: string, text: string): SourcePage {
-  const {tree, errors} = parseRecovering((t) => parser.parse(t) as Root, prepared(text));
-  const yaml = tree?.children.find((c): c is Yaml => c.type === 'yaml');
-  const {frontMatter, frontMatterError} = readFrontMatter(yaml?.value ?? rawFrontMatter(text));
-  return {file, text, frontMatter, yaml, ...identity(file, frontMatter), unlisted: frontMatter.unlisted === true, partial: isPartial(file), tree, errors, frontMatterError};
+  const {frontMatter, frontMatterError} = readFrontMatter(rawFrontMatter(text));
+  let parsed: {tree?: Root; errors: ParseError[]; yaml?: Yaml} | undefined;
+  const parse = () => {
+    if (!parsed) {
+      const {tree, errors} = parseRecovering((t) => parser.parse(t) as Root, prepared(text));
+      parsed = {tree, errors, yaml: tree?.children.find((c): c is Yaml => c.type === 'yaml')};
+    }
+    return parsed;
+  };
+  return {
+    file,
+    text,
+    frontMatter,
+    ...identity(file, frontMatter),
+    unlisted: frontMatter.unlisted === true,
+    partial: isPartial(file),
+    frontMatterError,
+    get tree() {
+      return parse().tree;
+    },
+    get errors() {
+      return parse().errors;
+    },
+    get yaml() {
+      return parse().yaml;
+    },
+  };
 }
 
 /** Every page file under docs/, sorted, from the repository root. */
