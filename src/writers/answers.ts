@@ -59,7 +59,9 @@ export function fileAnswers(file?: string): FileAnswers {
       if (!file) return;
       try {
         fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, JSON.stringify(store));
+        // whole or not at all: a check and the development server's may write at once
+        fs.writeFileSync(`${file}.${process.pid}`, JSON.stringify(store));
+        fs.renameSync(`${file}.${process.pid}`, file);
       } catch {
         // a read-only checkout: nothing is kept, and the next run checks again
       }

@@ -30,7 +30,7 @@ export default function WriterProblems({permalink, source}: {permalink?: string;
         <strong>
           npm run check found {problems.length === 1 ? 'a problem' : `${problems.length} problems`} on this page
         </strong>
-        , and <code>npm run build</code> stops on {problems.length === 1 ? 'it' : 'them'}:
+        , and <code>npm test</code> stops on {problems.length === 1 ? 'it' : 'them'}:
       </p>
       <ul>
         {problems.map((p) => (

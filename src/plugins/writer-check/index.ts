@@ -8,9 +8,13 @@
  *   code 1) with no stack trace, before any bundler error. Spelling and markdownlint are left to
  *   `npm run check`, `npm start` and `npm test`, unless a whole check's kept answer covers them.
  * - npm start: a check process stays up with its linters loaded. It checks everything at
- *   start-up, then each page as it is saved (everything when the data, the sidebars, the skill
- *   or the interface text change); the problems are warnings in the terminal, and each page shows
- *   its own above its title (src/theme/DocItem/Content) or on the crash page.
+ *   start-up and again on each save, where the answers kept per file (src/writers/answers.ts)
+ *   spare all but the saved page and the pages whose links name it; a fresh process when the
+ *   data, the sidebars, the skill or the interface text change. The saved files' problems, and
+ *   any new elsewhere, are warnings in the terminal; each page shows its own above its title
+ *   (src/theme/DocItem/Content) or on the crash page. A page MDX cannot parse is compiled with
+ *   what the parser stopped at blanked out (docusaurus.config.ts, `markdown.preprocessor`), so it
+ *   shows, with its problems, instead of the bundler's error.
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +31,8 @@ import {siteDocs} from '../toolbox/docs';
 import {WRITER_CHECK_PLUGIN, type WriterCheckData} from './shared';
 
 const CLI = 'src/writers/cli.mjs';
+/** The rules of the linters (cspell, markdownlint), which the build leaves to npm run check and npm test. */
+const LINTERS = /^(spelling|british-spelling|MD\d+\/)/;
 
 /** Besides the pages (which the docs plugin watches): what a rule reads, so a change there checks everything again. */
 const ALSO_READ = ['sidebars.ts', 'src/data/*.json', SKILL_SOURCE, 'i18n/en/**/*.json', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell/*.txt'];
@@ -75,8 +81,8 @@ function checkServer(siteDir: string) {
     });
   };
   process.on('exit', () => child?.kill());
-  /** Checks the pages named (all when none), in a fresh process when `fresh`: the data, sidebars and settings are read as modules, once a process. */
-  return (only?: string[], {fresh = false} = {}): Promise<Problem[]> => {
+  /** Checks everything, in a fresh process when `fresh`: the data, sidebars and settings are read as modules, once a process. */
+  return ({fresh = false} = {}): Promise<Problem[]> => {
     if (fresh && child) {
       child.removeAllListeners('close');
       child.kill();
@@ -85,7 +91,7 @@ function checkServer(siteDir: string) {
     if (!child) start();
     return new Promise((resolve) => {
       waiting.push(resolve);
-      child!.stdin.write(`${JSON.stringify(only ? {only} : {})}\n`);
+      child!.stdin.write('{}\n');
     });
   };
 }
@@ -118,10 +124,10 @@ export default async function writerCheckPlugin(context: LoadContext): Promise<P
   const check = checkServer(siteDir);
   let first = true;
   let problems: Problem[] = [];
-  /** Each file's modification time when last checked, to check only what was saved since. */
+  /** Each file's modification time when last checked, to check again only when one was saved since. */
   const checkedAt = new Map<string, number>();
   const mtime = (file: string) => (fs.existsSync(path.join(siteDir, file)) ? fs.statSync(path.join(siteDir, file)).mtimeMs : 0);
-  const warn = (found: Problem[]) => found.forEach((p) => logger.warn(`${formatProblem(p)} (npm run build stops on it)`));
+  const warn = (found: Problem[]) => found.forEach((p) => logger.warn(`${formatProblem(p)} (${LINTERS.test(p.rule) ? 'npm run check and npm test stop' : 'npm run build stops'} on it)`));
   return {
     name: WRITER_CHECK_PLUGIN,
     getPathsToWatch: () => ALSO_READ.map((p) => path.join(siteDir, p)),
@@ -136,11 +142,13 @@ export default async function writerCheckPlugin(context: LoadContext): Promise<P
         problems = await check();
         warn(problems);
       } else if (saved.length) {
-        // a page saved: that page again; anything else (data, sidebars, skill, settings): everything
-        const pagesOnly = saved.every((f) => pages.has(f));
-        const found = await check(pagesOnly ? saved : undefined, {fresh: !pagesOnly});
-        problems = pagesOnly ? [...problems.filter((p) => !saved.includes(p.file)), ...found] : found;
-        warn(found);
+        // everything, as the answers kept per file make it cheap: the saved page, and each page
+        // whose links name it (a renamed heading) are checked afresh; a change to anything but
+        // a page (data, sidebars, skill, settings) in a fresh process, which reads them anew
+        const before = new Set(problems.map(formatProblem));
+        problems = await check({fresh: !saved.every((f) => pages.has(f))});
+        // the saved files' problems, and any new elsewhere
+        warn(problems.filter((p) => saved.includes(p.file) || !before.has(formatProblem(p))));
       }
       const data: WriterCheckData = {problems, files: Object.fromEntries(docs.map((d) => [d.permalink, d.file]))};
       actions.setGlobalData(data);

@@ -127,6 +127,18 @@ export function sourcePage(file: string, text: string): SourcePage {
   };
 }
 
+/**
+ * Under `npm start`, the text the MDX loader compiles (docusaurus.config.ts, `markdown.preprocessor`):
+ * a page's own, or, when MDX cannot parse it, the text with each construct the parser stopped at
+ * blanked out, so the page shows, with the check's problems above its title, instead of the
+ * bundler's error and a blank page.
+ */
+export function previewText(text: string): string {
+  const prepared = unwrapMdxCodeBlocks(text);
+  const read = parseRecovering((t) => parser.parse(t), prepared);
+  return read.errors.length && read.tree ? read.text : text;
+}
+
 /** Every page file under docs/, sorted, from the repository root. */
 export function listPageFiles(siteDir: string): string[] {
   const walk = (dir: string): string[] =>

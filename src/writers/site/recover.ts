@@ -73,13 +73,13 @@ function locate(text: string, error: unknown): Located {
   return {...here, blank: [lineStart, lineEnd]};
 }
 
-/** The tree of `text` and each error the parser stopped at; no tree only when the text cannot be read on. */
-export function parseRecovering<T>(parse: (text: string) => T, text: string): {tree?: T; errors: ParseError[]} {
+/** The tree of `text`, each error the parser stopped at, and the text it read on to (the text itself when it parsed); no tree only when it cannot read on. */
+export function parseRecovering<T>(parse: (text: string) => T, text: string): {tree?: T; errors: ParseError[]; text: string} {
   const errors: ParseError[] = [];
   let current = text;
   while (errors.length < MAX_ERRORS) {
     try {
-      return {tree: parse(current), errors};
+      return {tree: parse(current), errors, text: current};
     } catch (error) {
       const {blank, ...found} = locate(current, error);
       const last = errors.at(-1);
@@ -90,5 +90,5 @@ export function parseRecovering<T>(parse: (text: string) => T, text: string): {t
       current = next;
     }
   }
-  return {errors};
+  return {errors, text: current};
 }
