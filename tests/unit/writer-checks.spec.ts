@@ -2,10 +2,11 @@
  * A writer's mistakes, as `npm run check` and the build name them: every one in one run, each
  * at its file and line with its rule and fix, no stack trace; and a new page added as
  * CONTRIBUTING.md says needs no other edit. The check runs in throwaway copies of the site
- * (tests/support/site-copy) with the pages of tests/fixtures/writer-mistakes in their docs; two
- * builds run there too: the one that must stop on the eleven mistakes of one page, and the one
- * that must pass with a new page. Its own Playwright project ("writer"), which tools/run.mjs runs
- * beside the site's builds.
+ * (tests/support/site-copy) with the pages of tests/fixtures/writer-mistakes in their docs; three
+ * builds run there too: the one that must stop on the eleven mistakes of one page after a check,
+ * the one that must stop with the page rules' list with no check first (an MDX syntax error, a
+ * deleted page), and the one that must pass with a new page. Its own Playwright project
+ * ("writer"), which tools/run.mjs runs beside the site's builds.
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
