@@ -3,7 +3,8 @@
 // settings, the static files and the installed packages (package-lock.json), and the addresses
 // the build is for. The same digest gives the same answer without loading a rule, so the build
 // after `npm run check`, or a check run twice, costs the reading of the files. Plain Node, so
-// that a hit loads nothing else.
+// that a hit loads nothing else. When it misses, the answers kept per file (../writers/answers.ts)
+// under the digest of all but the pages (contextDigest) spare every file that did not change.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,11 +22,19 @@ function walk(siteDir, dir, out) {
 }
 
 /** The digest of the inputs of a check of `only` (all when empty). */
-export function inputsDigest(siteDir, only) {
+export const inputsDigest = (siteDir, only) => digestOf(siteDir, FOLDERS, {only: [...only].sort()});
+
+/** The digest of what the check reads besides the pages of docs/: what every answer kept per file depends on (../writers/answers.ts). */
+export const contextDigest = (siteDir) => digestOf(siteDir, FOLDERS.filter((f) => f !== 'docs'), {});
+
+/** Where the answers per file are kept. */
+export const answersFile = (siteDir) => path.join(siteDir, 'node_modules/.cache/companylens-check/files.json');
+
+function digestOf(siteDir, folders, extra) {
   const files = [...FILES, ...fs.readdirSync(siteDir).filter((f) => f.endsWith('.md'))];
-  for (const dir of FOLDERS) if (fs.existsSync(path.join(siteDir, dir))) walk(siteDir, dir, files);
+  for (const dir of folders) if (fs.existsSync(path.join(siteDir, dir))) walk(siteDir, dir, files);
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify({only: [...only].sort(), site: process.env.SITE_URL ?? '', base: process.env.BASE_URL ?? '', node: process.version}));
+  hash.update(JSON.stringify({...extra, site: process.env.SITE_URL ?? '', base: process.env.BASE_URL ?? '', node: process.version}));
   for (const file of files.sort()) {
     hash.update(`\0${file}\0`);
     if (fs.existsSync(path.join(siteDir, file))) hash.update(fs.readFileSync(path.join(siteDir, file)));

@@ -2,9 +2,10 @@
 // writer-facing sources (./check.ts), or over the files named; prints each problem as
 // `file:line[:col]  rule  message — fix`, sorted, then a count; exit 1 if any, 2 if the check
 // itself failed (one line naming the file it was reading, no stack trace).
-// --json prints {problems: [...]} instead; --stages (for the build, src/plugins/writer-check) prints
-// one such line a stage as it ends ({"stage": "pages" | "linters", "problems": [...]}: the rules
-// that read the pages and data, then markdownlint and cspell). --serve keeps the linters loaded for
+// --json prints {problems: [...]} instead; --build (for the build, src/plugins/writer-check) prints
+// {"problems": [...], "linters": false} from the rules that read the pages and data, leaving
+// markdownlint and cspell to the check, `npm start` and `npm test` (a kept answer of a whole check
+// is printed whole, with "linters": true). --serve keeps the linters loaded for
 // the development server: one JSON request a line on stdin ({"only": [...]} or {}), one JSON
 // answer a line on stdout; it ends when stdin closes.
 // ES modules, so that cspell and markdownlint (ES modules only) load natively; the rules are
@@ -14,13 +15,13 @@ import path from 'node:path';
 import readline from 'node:readline';
 import {fileURLToPath} from 'node:url';
 import {createRequire} from 'node:module';
-import {cached, inputsDigest, keep} from './cache.mjs';
+import {answersFile, cached, contextDigest, inputsDigest, keep} from './cache.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const serve = args.includes('--serve');
-const stages = args.includes('--stages');
+const build = args.includes('--build');
 const only = args.filter((a) => !a.startsWith('--')).map((f) => path.relative(siteDir, path.resolve(f)));
 const reading = {file: ''};
 
@@ -42,8 +43,8 @@ for (const file of only) {
 reading.file = '';
 const started = performance.now();
 const digest = serve ? '' : inputsDigest(siteDir, only);
-const kept = serve ? undefined : cached(siteDir, digest);
-if (kept) report(kept, true);
+const keptAnswer = serve ? undefined : cached(siteDir, digest);
+if (keptAnswer) report(keptAnswer, true);
 
 const require = createRequire(import.meta.url);
 const jiti = require('../run-ts.cjs').tsLoader(import.meta.url);
@@ -65,13 +66,12 @@ const engines = () =>
       },
     };
   })());
-const printStage = (stage, problems) => console.log(JSON.stringify({stage, problems: sortProblems(problems)}));
 
 if (serve) {
   for await (const line of readline.createInterface({input: process.stdin})) {
     const request = JSON.parse(line);
     try {
-      const {problems} = await runCheck({siteDir, only: request.only, engines, reading});
+      const {problems} = await runCheck({siteDir, only: request.only, engines, reading, kept: {file: answersFile(siteDir), context: contextDigest(siteDir)}});
       process.stdout.write(`${JSON.stringify({problems: sortProblems(problems)})}\n`);
     } catch (error) {
       // the server goes on: the writer fixes the file and saves it again
@@ -81,16 +81,20 @@ if (serve) {
   process.exit(0);
 }
 
-const {problems, files} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading, onStage: stages ? printStage : undefined});
-const answer = {problems: sortProblems(problems), files, report: formatReport(problems, '{checked}')};
-keep(siteDir, digest, answer);
+const perFile = {file: answersFile(siteDir), context: contextDigest(siteDir)};
+const {problems, files, fresh} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading, linters: !build, kept: perFile});
+const answer = {problems: sortProblems(problems), files, fresh, report: formatReport(problems, '{checked}')};
+// the build's answer leaves the linters out: it is not the whole check's
+if (!build) keep(siteDir, digest, answer);
 report(answer, false);
 
-/** Prints the answer (its report, JSON, or, with --stages, what the stages have not printed) and exits: 1 if it holds a problem. */
-function report({problems, files, report: text}, wasKept) {
-  const how = `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s${wasKept ? ', the answer kept for these same files' : ''}`;
-  if (stages && wasKept) console.log(JSON.stringify({stage: 'all', problems}));
+/** Prints the answer (its report, or JSON) and exits: 1 if it holds a problem. */
+function report({problems, files, fresh, report: text}, wasKept) {
+  // what was worked out afresh: the rest was kept from an earlier run, file by file (./answers.ts)
+  const afresh = wasKept ? ', the answer kept for these same files' : fresh < files ? `, ${fresh} checked afresh` : '';
+  const how = `${files} ${files === 1 ? 'file' : 'files'} read in ${((performance.now() - started) / 1000).toFixed(1)} s${afresh}`;
+  if (build) console.log(JSON.stringify({problems, linters: wasKept}));
   else if (json) console.log(JSON.stringify({problems}));
-  else if (!stages) console.log(text.replace('{checked}', how));
+  else console.log(text.replace('{checked}', how));
   process.exit(problems.length ? 1 : 0);
 }

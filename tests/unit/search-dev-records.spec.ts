@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
 import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import {recordsFromMarkdown} from '@site/src/plugins/search/server/records';
+import {EXPRESSION_SHOWN, recordsFromMarkdown} from '@site/src/plugins/search/server/records';
 
 // Under `npm start` the index comes from the Markdown and the data behind the
 // components (dataRecords.ts); in a build, from the rendered HTML. Compared
@@ -14,14 +14,21 @@ const built = readBuiltIndex(path.join(root, 'build')).records;
 function devRecords(page: string) {
   return recordsFromMarkdown(fs.readFileSync(path.join(root, 'docs', `${page}.mdx`), 'utf8'), `/${page}`, 'Reference', page);
 }
-/** Content of the built page that the development index lacks; an MDX expression ({…}) in a block matches its value. */
+/** Content of the built page that the development index lacks; an MDX expression (shown as EXPRESSION_SHOWN) in a block matches its value. */
 function missingInDev(page: string): string[] {
   const dev = devRecords(page).map((r) => {
-    const parts = (r.content ?? '').split(/\{[^}]*\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const parts = (r.content ?? '').split(EXPRESSION_SHOWN).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     return new RegExp(`^${parts.join('.*?')}$`);
   });
   return built.filter((r) => r.url.split('#')[0] === `/${page}` && r.content && !dev.some((re) => re.test(r.content!))).map((r) => r.content!);
 }
+
+test('an MDX expression in prose is no code in a development search result: "(commit …)", not its source', () => {
+  const records = devRecords('reference/sic-codes');
+  const commit = records.find((r) => r.content?.includes('(commit '));
+  expect(commit?.content).toContain(`(commit ${EXPRESSION_SHOWN})`);
+  expect(records.filter((r) => /\{[^}]*\}/.test(r.content ?? ''))).toEqual([]);
+});
 
 test('data tables: the development index holds every block the built SIC and data-fields pages have', () => {
   // the one exception is the table's live count, a translated sentence

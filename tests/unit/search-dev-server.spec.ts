@@ -9,7 +9,9 @@
  *   such warning; every page the index offers is one the server serves (no hit leads to "Page not
  *   found").
  * - A page saved with a broken link is a warning in the terminal naming file, line and link; a
- *   page whose prose holds `{company_number}` crashes, and its crash page names the line.
+ *   page whose prose holds `{company_number}` crashes, and its crash page names the line; a
+ *   heading renamed warns the pages linking to it; a page MDX cannot parse still shows, with
+ *   its problems above its title.
  * - A missing page is titled "Page not found", and the feedback form can be previewed whole,
  *   with nothing sent (there is no feedback service).
  *
@@ -119,6 +121,8 @@ test('a page in no sidebar is served and says why, in the terminal and on the pa
   const note = page.locator('[data-writer-problems]');
   await expect(note).toContainText('npm run check found a problem on this page');
   await expect(note).toContainText("add 'concepts/orphan-page' to sidebars.ts");
+  // what the terminal writes in backticks is code on the page
+  await expect(note.locator('code', {hasText: /^unlisted: true$/})).toHaveCount(1);
   await page.goto(`${SITE}/concepts/draft-notes`);
   await expect(page.locator('article h1')).toHaveText('Draft notes');
   await expect(page.locator('[data-writer-problems]')).toHaveCount(0);
@@ -151,6 +155,47 @@ test('a page whose prose holds an MDX expression crashes under npm start, and it
   const note = page.locator('[data-writer-problems]');
   await expect(note).toContainText(`${ORPHAN}:${line}:6`);
   await expect(note).toContainText('put it in backticks');
+});
+
+test('a heading renamed: the pages linking to it are warned, in the terminal and above their titles', async ({page}) => {
+  test.setTimeout(120_000);
+  // once the check at start-up is done (it names the page in no sidebar), so this is a save's
+  await printed(new RegExp(`${ORPHAN}:1  page-list  `));
+  await printed(/\bcompiled\b/);
+  const from = output.length;
+  const file = path.join(site, 'docs/concepts/data-model.mdx');
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text).toContain('### Date of birth: month and year only\n');
+  const linking = 'docs/api/resources/officers-resource.mdx';
+  expect(fs.readFileSync(path.join(site, linking), 'utf8')).toContain('(/concepts/data-model#date-of-birth-month-and-year-only)');
+  try {
+    fs.writeFileSync(file, text.replace('### Date of birth: month and year only\n', '### Dates of birth\n'));
+    await printed(new RegExp(`${linking}:\\d+:\\d+  anchor  \\[not a full date\\]\\(/concepts/data-model#date-of-birth-month-and-year-only\\) leads nowhere`), from);
+    await printed(/\bcompiled\b/, from);
+    await page.goto(`${SITE}/api/resources/officers-resource`);
+    await expect(page.locator('[data-writer-problems]')).toContainText('no heading or field on /concepts/data-model has the id "date-of-birth-month-and-year-only"');
+  } finally {
+    fs.writeFileSync(file, text);
+  }
+});
+
+test('a page MDX cannot parse still shows, with its problems above its title (code as code, addresses as links), never the bundler\'s error', async ({page}) => {
+  test.setTimeout(120_000);
+  const from = output.length;
+  fs.writeFileSync(path.join(site, ORPHAN), `${ORPHAN_TEXT}\n<!-- a note for the next writer -->\n\n![A diagram](./no-such-diagram.png)\n\n## Still shown\n\n#### A level skipped\n`);
+  const line = ORPHAN_TEXT.split('\n').length + 1;
+  await printed(new RegExp(`${ORPHAN}:${line}:2  mdx-syntax  `), from);
+  await printed(/\bcompiled\b/, from);
+  await page.goto(`${SITE}/concepts/orphan-page`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('An orphan page');
+  await expect(page.getByRole('heading', {level: 2, name: 'Still shown'})).toBeVisible();
+  const note = page.locator('[data-writer-problems]');
+  await expect(note).toContainText(`${ORPHAN}:${line}:2`);
+  await expect(note.locator('code', {hasText: /^\{\/\* text \*\/\}$/})).toHaveCount(1);
+  await expect(note).toContainText('no-such-diagram.png');
+  await expect(note.getByRole('link', {name: /markdownlint.*md001/})).toHaveAttribute('href', /^https:\/\/github\.com\/DavidAnson\/markdownlint\//);
+  expect(output.slice(from)).not.toContain('MDX compilation failed');
+  expect(output.slice(from)).not.toMatch(/^\s+at /m);
 });
 
 test('under npm start a missing page is titled, and the feedback form is previewed whole with nothing sent', async ({page}) => {

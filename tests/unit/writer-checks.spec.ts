@@ -2,10 +2,11 @@
  * A writer's mistakes, as `npm run check` and the build name them: every one in one run, each
  * at its file and line with its rule and fix, no stack trace; and a new page added as
  * CONTRIBUTING.md says needs no other edit. The check runs in throwaway copies of the site
- * (tests/support/site-copy) with the pages of tests/fixtures/writer-mistakes in their docs; two
- * builds run there too: the one that must stop on the eleven mistakes of one page, and the one
- * that must pass with a new page. Its own Playwright project ("writer"), which tools/run.mjs runs
- * beside the site's builds.
+ * (tests/support/site-copy) with the pages of tests/fixtures/writer-mistakes in their docs; three
+ * builds run there too: the one that must stop on the eleven mistakes of one page after a check,
+ * the one that must stop with the page rules' list with no check first (an MDX syntax error, a
+ * deleted page), and the one that must pass with a new page. Its own Playwright project
+ * ("writer"), which tools/run.mjs runs beside the site's builds.
  */
 import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
@@ -40,6 +41,10 @@ test.describe('every mistake in one run', () => {
   test.beforeAll(() => {
     dir = copySite();
     for (const name of FIXTURE_NAMES) put(dir, `docs/mistakes/${name}.mdx`, fixture(name));
+    // a sidebar entry with a slip in its id
+    const sidebars = fs.readFileSync(path.join(dir, 'sidebars.ts'), 'utf8');
+    expect(sidebars).toContain("'concepts/mcp-protocol'");
+    fs.writeFileSync(path.join(dir, 'sidebars.ts'), sidebars.replace("'concepts/mcp-protocol'", "'concepts/mcp-protocol', 'concepts/company-identifier'"));
     run = check(dir);
   });
   test.afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
@@ -83,7 +88,7 @@ test.describe('every mistake in one run', () => {
     const [first, second] = fixture('duplicate-headings').split('\n').flatMap((l, i) => (l === '## Example' ? [i + 1] : []));
     has('duplicate-headings', second, 'heading-id', `heading id "example" is already used by the heading on line ${first}`);
     has('missing-jsx-image', lineOf('missing-jsx-image', '<img'), 'image', '<img> points to static/img/no-such-diagram.svg, which does not exist');
-    has('missing-markdown-image', lineOf('missing-markdown-image', '!['), 'image', '![](./no-such-screenshot.png) points to docs/mistakes/no-such-screenshot.png');
+    has('missing-markdown-image', lineOf('missing-markdown-image', '!['), 'image', '![A screenshot](./no-such-screenshot.png) points to docs/mistakes/no-such-screenshot.png');
     has('broken-links', lineOf('broken-links', 'See ['), 'link', '[the missing page](./no-such-page.mdx) leads nowhere: no file docs/mistakes/no-such-page.mdx');
     has('broken-url', lineOf('broken-url', '[the missing page]'), 'link', '[the missing page](/no/such/page) leads nowhere: no page or file at /no/such/page');
     has('broken-url', lineOf('broken-url', '<Link'), 'link', '<Link to="/concepts/no-such-concept"> leads nowhere');
@@ -97,6 +102,45 @@ test.describe('every mistake in one run', () => {
     has('lint', lineOf('lint', '#### Skipped'), 'MD001/heading-increment', 'Heading levels should only increment by one level at a time');
     // the project's own words and code are not flagged
     expect(o).not.toMatch(/"(companylens|XBRL|initialize)"/i);
+  });
+
+  test('an MDX syntax error hides nothing: the HTML comment and the six other mistakes of the page in one run, each with its fix', () => {
+    const l = (text: string) => lineOf('html-comment', text);
+    const expected: [number, string, string][] = [
+      [l('<!--'), 'mdx-syntax', 'the page is not valid MDX: Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` — to create a comment in MDX, use `{/* text */}`'],
+      [l('no-such-page'), 'link', '[a page that is not there](/concepts/no-such-page) leads nowhere'],
+      [l('no-such-section'), 'anchor', '[one section](/concepts/data-model#no-such-section) leads nowhere'],
+      [l('no-such-section'), 'anchor', '[another](#no-such-heading) leads nowhere: no heading or field on this page has the id "no-such-heading"'],
+      [l('{company_number}'), 'mdx-undefined', '{company_number} names `company_number`'],
+      [l('## Example') + 2, 'heading-id', `heading id "example" is already used by the heading on line ${l('## Example')}`],
+      [l('!['), 'image', '![The company profile](./no-such-screenshot.png) points to docs/mistakes/no-such-screenshot.png, which does not exist'],
+      [l('<br>'), 'mdx-syntax', 'Expected a closing tag for `<br>`'],
+    ];
+    for (const [line, rule, words] of expected) {
+      expect(run.output.split('\n').filter((o) => at('html-comment', line, rule).test(o) && o.includes(words)), `${rule} at line ${line}: ${words}`).toHaveLength(1);
+    }
+    expect(run.output).toMatch(/<br>`.* — MDX closes every tag: write `<br \/>`$/m);
+  });
+
+  test('a sidebar entry naming no page is named at its line of sidebars.ts, with the id most likely meant', () => {
+    const line = fs.readFileSync(path.join(dir, 'sidebars.ts'), 'utf8').split('\n').findIndex((l) => l.includes("'concepts/company-identifier'")) + 1;
+    expect(run.output).toContain(`sidebars.ts:${line}  sidebar  the sidebar names the page "concepts/company-identifier", which no file in docs/ is, so the site would not load — if it is now "concepts/company-identifiers", name that; `);
+  });
+
+  test('MDX comments pass; an exemption lets its line through its rule, and one with no reason or nothing to let through is named; an unknown fence language and the noun "license" are caught', () => {
+    const name = 'comments-and-style';
+    const l = (text: string) => lineOf(name, text);
+    const mine = run.output.split('\n').filter((o) => o.startsWith(`docs/mistakes/${name}.mdx:`));
+    const has = (line: number, rule: string, words: string) => expect(mine.filter((o) => at(name, line, rule).test(o) && o.includes(words)), `${line} ${rule}`).toHaveLength(1);
+    has(l('trading license'), 'licence-noun', '"license": in British English the noun is "licence"');
+    has(l('nothing here to let through'), 'exemption', `check-allow spelling lets nothing through: line ${l('nothing here to let through')} has no spelling problem`);
+    has(l('check-allow british-spelling */'), 'exemption', 'check-allow british-spelling gives no reason');
+    has(l('Another color'), 'british-spelling', '"color" is the US spelling');
+    has(l('```shellscript'), 'code-language', 'the code block\'s language "shellscript" is not one the site highlights, so it shows as plain text — did you mean "shell"?');
+    // the comments are no emphasis to markdownlint, and the exempted line is let through
+    expect(mine.filter((o) => /  MD037\//.test(o))).toEqual([]);
+    expect(mine.filter((o) => at(name, l('Color Standard'), 'british-spelling').test(o))).toEqual([]);
+    expect(mine).toHaveLength(5);
   });
 
   test('one page named: only its problems, in a few seconds', () => {
@@ -130,6 +174,58 @@ test('the build stops on the same page before any page is rendered, naming each 
     for (const line of alone.output.trim().split('\n').slice(0, -1)) expect(output).toContain(line);
     expect(output).not.toContain('[SUCCESS]');
     expect(output).not.toContain('Failed to compile');
+    expect(output).not.toMatch(/^\s+at /m);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a whole check after one page is edited checks afresh only that page and the pages that link into it, and says what a check from nothing says', () => {
+  const dir = copySite();
+  try {
+    const cold = check(dir);
+    expect(cold.status, cold.output).toBe(0);
+    // a heading other pages link to, renamed
+    const file = path.join(dir, 'docs/concepts/data-model.mdx');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('### Date of birth: month and year only\n');
+    fs.writeFileSync(file, text.replace('### Date of birth: month and year only\n', '### Dates of birth\n'));
+    const linking = fs.readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx') && fs.readFileSync(path.join(dir, 'docs', f), 'utf8').includes('/concepts/data-model#date-of-birth-month-and-year-only'));
+    expect(linking.length).toBeGreaterThan(2);
+    const again = check(dir);
+    expect(again.status).toBe(1);
+    for (const f of linking) expect(again.output).toMatch(new RegExp(`^docs/${f.replace(/[.]/g, '\\.')}:\\d+:\\d+  anchor  .*#date-of-birth-month-and-year-only\\) leads nowhere`, 'm'));
+    const [, files, fresh] = /\((\d+) files read in [\d.]+ s, (\d+) checked afresh\)/.exec(again.output)!.map(Number);
+    // the edited page and those linking into it (and what reads the data model's ids, the skill's links, on each run)
+    expect(fresh).toBeLessThanOrEqual(linking.length + 1);
+    expect(fresh).toBeLessThan(files / 4);
+    // what a check from nothing says
+    fs.rmSync(path.join(dir, 'node_modules/.cache/companylens-check'), {recursive: true});
+    const fromNothing = check(dir);
+    const lines = (o: string) => o.trim().split('\n').slice(0, -1);
+    expect(lines(again.output)).toEqual(lines(fromNothing.output));
+    console.log(`npm run check from nothing: ${cold.seconds.toFixed(1)} s; after one page edited: ${again.seconds.toFixed(1)} s`);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a build with no check first: the page rules\' list, before any bundling, for an MDX syntax error and a deleted page still in the sidebar, with no stack trace', () => {
+  test.setTimeout(120_000);
+  const dir = copySite();
+  try {
+    put(dir, 'docs/mistakes/html-comment.mdx', fixture('html-comment'));
+    fs.rmSync(path.join(dir, 'docs/concepts/company-identifiers.mdx'));
+    const {status, output} = buildSite(dir);
+    expect(status).not.toBe(0);
+    // what the check says afterwards, but for spelling and markdownlint, which the build leaves to it
+    const listed = check(dir).output.trim().split('\n').slice(0, -1).filter((o) => !/^\S+  (spelling|british-spelling|MD\d+\/\S+)  /.test(o));
+    expect(listed.filter((o) => o.startsWith('docs/mistakes/html-comment.mdx:'))).toHaveLength(8);
+    expect(listed.filter((o) => o.includes('  link  ') && o.includes('(/concepts/company-identifiers')).length).toBeGreaterThan(5);
+    expect(listed).toContainEqual(expect.stringMatching(/^sidebars\.ts:\d+  sidebar  the sidebar names the page "concepts\/company-identifiers"/));
+    for (const line of listed) expect(output).toContain(line);
+    expect(output).not.toContain('MDX compilation failed');
+    expect(output).not.toContain('Invalid sidebar file');
     expect(output).not.toMatch(/^\s+at /m);
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});

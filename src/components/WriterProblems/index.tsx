@@ -11,7 +11,20 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import Code from '@site/src/components/Code';
 import {pageProblems, WRITER_CHECK_PLUGIN, type WriterCheckData} from '@site/src/plugins/writer-check/shared';
 
-const BUILD = 'npm run build';
+/** What stops on every problem of the check: the build stops only on the page rules (src/writers/README.md). */
+const STOPS_ON_ALL = 'npm test';
+/** A message as the terminal shows it, with its `code` as code and its addresses as links. */
+function Words({text}: {text: string}): ReactNode {
+  return text.split(/(`[^`]+`|https?:\/\/[^\s)]+)/).map((part, i) => {
+    if (i % 2 === 0) return part;
+    if (part.startsWith('`')) return <Code key={i}>{part.slice(1, -1)}</Code>;
+    return (
+      <a key={i} href={part}>
+        {part}
+      </a>
+    );
+  });
+}
 
 export default function WriterProblems({permalink, source}: {permalink?: string; source?: string}): ReactNode {
   const problems = pageProblems(usePluginData(WRITER_CHECK_PLUGIN) as WriterCheckData | undefined, {permalink, source});
@@ -30,12 +43,12 @@ export default function WriterProblems({permalink, source}: {permalink?: string;
   return (
     <div className="alert alert--warning margin-bottom--md" role="note" data-writer-problems="">
       <p>
-        <Interpolate values={{found: <strong>{found}</strong>, build: <code>{BUILD}</code>}}>{stops}</Interpolate>
+        <Interpolate values={{found: <strong>{found}</strong>, build: <code>{STOPS_ON_ALL}</code>}}>{stops}</Interpolate>
       </p>
       <ul>
         {problems.map((p) => (
           <li key={`${p.line}:${p.column ?? 0}:${p.rule}:${p.message}`}>
-            <Code>{`${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`}</Code> <Code>{p.rule}</Code> {p.message} — {p.fix}
+            <Code>{`${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`}</Code> <Code>{p.rule}</Code> <Words text={p.message} /> — <Words text={p.fix} />
           </li>
         ))}
       </ul>

@@ -1,37 +1,39 @@
 /**
  * The writers' check (src/writers, `npm run check`) in the build and under `npm start`, so a
  * writer meets the same rules everywhere:
- * - build: the check runs in a process of its own, at a lower priority, from the moment this
- *   plugin loads, beside the loading and bundling of the site. The rules that read the pages are
- *   waited for once the content has loaded when their answer is already in (a kept one), else
- *   when the bundler is done, before any page is rendered or any bundler error printed
- *   (they find what would stop a page as it renders); the linters (spelling, Markdown) by the end
- *   of the post-build steps. Once a stage finds a problem, every problem is printed in one report,
- *   as soon as the linters are done, and the build stops (exit code 1), with no stack trace.
+ * - build: the rules that read the pages and the data run in a process of its own from the moment
+ *   this plugin loads, beside the loading of the content, and are waited for once it has loaded,
+ *   before anything is bundled (first, when Docusaurus would stop loading the docs: a sidebar
+ *   naming no page). Any problem is printed, every one in one report, and the build stops (exit
+ *   code 1) with no stack trace, before any bundler error. Spelling and markdownlint are left to
+ *   `npm run check`, `npm start` and `npm test`, unless a whole check's kept answer covers them.
  * - npm start: a check process stays up with its linters loaded. It checks everything at
- *   start-up, then each page as it is saved (everything when the data, the sidebars, the skill
- *   or the interface text change); the problems are warnings in the terminal, and each page shows
- *   its own above its title (src/theme/DocItem/Content) or on the crash page.
+ *   start-up and again on each save, where the answers kept per file (src/writers/answers.ts)
+ *   spare all but the saved page and the pages whose links name it; a fresh process when the
+ *   data, the sidebars, the skill or the interface text change. The saved files' problems, and
+ *   any new elsewhere, are warnings in the terminal; each page shows its own above its title
+ *   (src/theme/DocItem/Content) or on the crash page. A page MDX cannot parse is compiled with
+ *   what the parser stopped at blanked out (docusaurus.config.ts, `markdown.preprocessor`), so it
+ *   shows, with its problems, instead of the bundler's error.
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import logger from '@docusaurus/logger';
 import {Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblem, formatReport, type Problem} from '../../writers/problem';
+import {loadingWouldStop} from '../../writers/site/pages';
+import {placedDocs} from '../../writers/site/sidebars';
 import {SOURCE as SKILL_SOURCE} from '../agent-skill/kept';
 import {siteDocs} from '../toolbox/docs';
 import {WRITER_CHECK_PLUGIN, type WriterCheckData} from './shared';
 
 const CLI = 'src/writers/cli.mjs';
+/** The rules of the linters (cspell, markdownlint), which the build leaves to npm run check and npm test. */
+const LINTERS = /^(spelling|british-spelling|MD\d+\/)/;
 
-/** What this plugin uses of a bundler's compiler (Rspack's and webpack's alike). */
-interface BundlerCompiler {
-  hooks: {done: {tapPromise: (name: string, fn: () => Promise<void>) => void}};
-}
 /** Besides the pages (which the docs plugin watches): what a rule reads, so a change there checks everything again. */
 const ALSO_READ = ['sidebars.ts', 'src/data/*.json', SKILL_SOURCE, 'i18n/en/**/*.json', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell/*.txt'];
 
@@ -39,38 +41,26 @@ const ALSO_READ = ['sidebars.ts', 'src/data/*.json', SKILL_SOURCE, 'i18n/en/**/*
 const otherSources = (siteDir: string): string[] => Globby.sync(ALSO_READ, {cwd: siteDir, dot: true});
 
 /**
- * One run of the check over everything, in a process of its own at a lower priority than the
- * bundler's: `pages` settles when the rules that read the pages and data are done (those that
- * find what would stop a page as it renders), `all` when the linters are done too; each with the
- * problems so far, or the line the check stopped with.
+ * The build's run of the check, in a process of its own from the moment this plugin loads: the
+ * rules that read the pages and the data (markdownlint and cspell are left to `npm run check`,
+ * `npm start` and `npm test`), or a whole check's kept answer; its problems, or the line the check
+ * stopped with.
  */
-type Outcome = {problems: Problem[]} | {failure: string};
+type Outcome = {problems: Problem[]; linters: boolean} | {failure: string};
 
-function checkOnce(siteDir: string) {
-  let settlePages!: (o: Outcome) => void;
-  let settleAll!: (o: Outcome) => void;
-  const pages = new Promise<Outcome>((resolve) => (settlePages = resolve));
-  const all = new Promise<Outcome>((resolve) => (settleAll = resolve));
-  const found: Problem[] = [];
-  const child = spawn(process.execPath, [CLI, '--stages'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe']});
-  if (child.pid) os.setPriority(child.pid, 10);
-  let err = '';
-  child.stderr.on('data', (d) => (err += d));
-  readline.createInterface({input: child.stdout}).on('line', (line) => {
-    const {stage, problems} = JSON.parse(line) as {stage: 'pages' | 'linters' | 'all'; problems: Problem[]};
-    found.push(...problems);
-    if (stage !== 'linters') settlePages({problems: [...found]});
-    if (stage !== 'pages') settleAll({problems: [...found]});
+function checkForBuild(siteDir: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, '--build'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe']});
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', (e) => resolve({failure: `the writers' check could not start: ${e.message}`}));
+    child.on('close', (code) => {
+      if (code === 0 || code === 1) resolve(JSON.parse(out) as Outcome);
+      else resolve({failure: err.trim().split('\n')[0] || `the writers' check stopped (exit code ${code})`});
+    });
   });
-  const fail = (failure: string) => {
-    settlePages({failure});
-    settleAll({failure});
-  };
-  child.on('error', (e) => fail(`the writers' check could not start: ${e.message}`));
-  child.on('close', (code) => {
-    if (code !== 0 && code !== 1) fail(err.trim().split('\n')[0] || `the writers' check stopped (exit code ${code})`);
-  });
-  return {pages, all};
 }
 
 /** The development server's check process: one request at a time, answered in order. */
@@ -91,8 +81,8 @@ function checkServer(siteDir: string) {
     });
   };
   process.on('exit', () => child?.kill());
-  /** Checks the pages named (all when none), in a fresh process when `fresh`: the data, sidebars and settings are read as modules, once a process. */
-  return (only?: string[], {fresh = false} = {}): Promise<Problem[]> => {
+  /** Checks everything, in a fresh process when `fresh`: the data, sidebars and settings are read as modules, once a process. */
+  return ({fresh = false} = {}): Promise<Problem[]> => {
     if (fresh && child) {
       child.removeAllListeners('close');
       child.kill();
@@ -101,49 +91,43 @@ function checkServer(siteDir: string) {
     if (!child) start();
     return new Promise((resolve) => {
       waiting.push(resolve);
-      child!.stdin.write(`${JSON.stringify(only ? {only} : {})}\n`);
+      child!.stdin.write('{}\n');
     });
   };
 }
 
-export default function writerCheckPlugin(context: LoadContext): Plugin {
+export default async function writerCheckPlugin(context: LoadContext): Promise<Plugin> {
   const {siteDir} = context;
   if (process.env.NODE_ENV === 'production') {
-    const stopOnProblems = (outcome: Outcome) => {
+    const answer = checkForBuild(siteDir);
+    const stopOnProblems = async () => {
+      const outcome = await answer;
       if ('failure' in outcome) logger.error(outcome.failure);
-      else if (outcome.problems.length) logger.error(`The writers' check found what the build does not accept (npm run check shows the same):\n${formatReport(outcome.problems, 'the whole site')}`);
-      else return;
+      else if (outcome.problems.length) {
+        const left = outcome.linters ? '' : ' (spelling and Markdown are npm run check\'s too)';
+        logger.error(`The writers' check found what the build does not accept; npm run check shows the same${left}:\n${formatReport(outcome.problems, 'the whole site')}`);
+      } else return;
       // one report, then stop: a thrown error would add the stack of Docusaurus's build around it
       process.exit(1);
     };
-    const run = checkOnce(siteDir);
-    // whichever stage finds a problem first: every problem, once the linters are done too
-    const stopped = run.all.then(stopOnProblems);
-    const pagesChecked = run.pages.then((o) => ('failure' in o || o.problems.length ? stopped : undefined));
-    let pagesKnown = false;
-    void run.pages.then(() => (pagesKnown = true));
+    // what would stop Docusaurus as it loads the docs (a sidebar naming no page, front matter it
+    // cannot read) is named first, with everything else the check finds
+    if (loadingWouldStop(siteDir, placedDocs(siteDir).ids)) await stopOnProblems();
     return {
       name: WRITER_CHECK_PLUGIN,
-      // an answer already in (the check keeps its last one: `npm run check` before a build) stops
-      // a build with problems before it bundles anything
-      allContentLoaded: () => (pagesKnown ? pagesChecked : undefined),
-      // each compiler (client, server), when done, waits for the rules that find what would stop a
-      // page as it renders, before its errors are printed or any page is rendered
-      configureWebpack: () => ({
-        plugins: [{apply: (compiler: BundlerCompiler) => compiler.hooks.done.tapPromise(WRITER_CHECK_PLUGIN, () => pagesChecked)}],
-      }),
-      // the linters (spelling, Markdown) may finish while the pages are rendered and written
-      postBuild: () => stopped,
+      // before anything is bundled: what would stop a page from compiling or rendering is named
+      // here, with file and line, never as the bundler's error
+      allContentLoaded: stopOnProblems,
     };
   }
 
   const check = checkServer(siteDir);
   let first = true;
   let problems: Problem[] = [];
-  /** Each file's modification time when last checked, to check only what was saved since. */
+  /** Each file's modification time when last checked, to check again only when one was saved since. */
   const checkedAt = new Map<string, number>();
   const mtime = (file: string) => (fs.existsSync(path.join(siteDir, file)) ? fs.statSync(path.join(siteDir, file)).mtimeMs : 0);
-  const warn = (found: Problem[]) => found.forEach((p) => logger.warn(`${formatProblem(p)} (npm run build stops on it)`));
+  const warn = (found: Problem[]) => found.forEach((p) => logger.warn(`${formatProblem(p)} (${LINTERS.test(p.rule) ? 'npm run check and npm test stop' : 'npm run build stops'} on it)`));
   return {
     name: WRITER_CHECK_PLUGIN,
     getPathsToWatch: () => ALSO_READ.map((p) => path.join(siteDir, p)),
@@ -158,11 +142,13 @@ export default function writerCheckPlugin(context: LoadContext): Plugin {
         problems = await check();
         warn(problems);
       } else if (saved.length) {
-        // a page saved: that page again; anything else (data, sidebars, skill, settings): everything
-        const pagesOnly = saved.every((f) => pages.has(f));
-        const found = await check(pagesOnly ? saved : undefined, {fresh: !pagesOnly});
-        problems = pagesOnly ? [...problems.filter((p) => !saved.includes(p.file)), ...found] : found;
-        warn(found);
+        // everything, as the answers kept per file make it cheap: the saved page, and each page
+        // whose links name it (a renamed heading) are checked afresh; a change to anything but
+        // a page (data, sidebars, skill, settings) in a fresh process, which reads them anew
+        const before = new Set(problems.map(formatProblem));
+        problems = await check({fresh: !saved.every((f) => pages.has(f))});
+        // the saved files' problems, and any new elsewhere
+        warn(problems.filter((p) => saved.includes(p.file) || !before.has(formatProblem(p))));
       }
       const data: WriterCheckData = {problems, files: Object.fromEntries(docs.map((d) => [d.permalink, d.file]))};
       actions.setGlobalData(data);

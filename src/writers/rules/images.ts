@@ -12,7 +12,7 @@ import type {Problem} from '../problem';
 import type {SourcePage} from '../site/pages';
 
 type JsxAttribute = {type: string; name?: string; value?: string | {value: string} | null};
-type Element = {type: string; name?: string | null; url?: string; attributes?: JsxAttribute[]; position?: {start: {line: number; column: number}}};
+type Element = {type: string; name?: string | null; url?: string; alt?: string | null; attributes?: JsxAttribute[]; position?: {start: {line: number; column: number}}};
 
 export interface ImageOptions {
   siteDir: string;
@@ -47,7 +47,7 @@ export function imageProblems(page: SourcePage, options: ImageOptions): Problem[
     let target;
     let shown: string;
     if (element.type === 'image' && element.url) {
-      shown = `![](${element.url})`;
+      shown = `![${element.alt ?? ''}](${element.url})`;
       target = imageTarget(element.url, 'markdown', page.file, options);
     } else if ((element.type === 'mdxJsxFlowElement' || element.type === 'mdxJsxTextElement') && element.name === 'img') {
       const src = element.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src')?.value;

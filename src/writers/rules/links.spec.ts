@@ -46,3 +46,12 @@ test('an address, a file or an anchor that leads nowhere is reported where it is
     '7 anchor [a heading](/concepts/data-model#no-such-heading) leads nowhere: no heading or field on /concepts/data-model has the id "no-such-heading"',
   ]);
 });
+
+test('a link to a file that is not there names the page it most likely meant, with its address', () => {
+  const page = sourcePage('docs/concepts/t.mdx', '---\ntitle: T\ndescription: D.\n---\n\nSee [the identifiers](company-identifiers.md) and [the model](/concepts/data-modle).\n');
+  const found = linkProblems(page, {...site, pages: [...pages, page]});
+  expect(found.map((p) => p.fix)).toEqual([
+    'did you mean ./company-identifiers.mdx (its address: /concepts/company-identifiers)? Link that file, or that address',
+    "did you mean /concepts/data-model? link to an existing page's address (open it and copy its URL), or to a file under static/",
+  ]);
+});

@@ -15,6 +15,7 @@ import {CHANGELOG_FEED_FILE} from '../../plugins/changelog-feed/shared';
 import {DISCOVERY_PATHS} from '../../constants';
 import type {Problem} from '../problem';
 import type {SourcePage} from '../site/pages';
+import {closest} from './closest';
 
 /** Files the build writes beside the pages, which a page may link to. */
 const GENERATED = new Set(['/search', '/llms.txt', '/llms-full.txt', `/${CHANGELOG_FEED_FILE}`, ...Object.values(DISCOVERY_PATHS).map((p) => `/${p}`), `/${AGENT_SKILL.index}`, `/${AGENT_SKILL.archive}`, `/${AGENT_SKILL.download}`]);
@@ -71,7 +72,9 @@ export function linkProblems(page: SourcePage, site: Site): Problem[] {
       const file = path.posix.normalize(path.posix.join(path.posix.dirname(page.file), decodeURIComponent(bare)));
       target = byFile.get(file);
       if (!target) {
-        report('link', `no file ${file}`, 'link to an existing page\'s file, or to its address (`/concepts/data-model`)');
+        const meant = byFile.get(closest(file, [...byFile.keys()]) ?? '');
+        const relative = meant && path.posix.relative(path.posix.dirname(page.file), meant.file);
+        report('link', `no file ${file}`, meant ? `did you mean ${relative?.startsWith('.') ? relative : `./${relative}`} (its address: ${meant.permalink})? Link that file, or that address` : 'link to an existing page\'s file (`./other-page.mdx`), or to its address (open it and copy its URL)');
         continue;
       }
     } else {
@@ -80,7 +83,8 @@ export function linkProblems(page: SourcePage, site: Site): Problem[] {
       if (!target) {
         const twin = resolved.endsWith('.md') && byPermalink.get(resolved.replace(/(\/index)?\.md$/, '') || '/');
         const isStatic = site.staticDirs.some((dir) => fs.existsSync(path.join(dir, resolved)) && fs.statSync(path.join(dir, resolved)).isFile());
-        if (!twin && !isStatic && !GENERATED.has(resolved)) report('link', `no page or file at ${resolved}`, 'link to an existing page\'s address (open it and copy its URL), or to a file under static/');
+        const meant = closest(resolved, [...byPermalink.keys()]);
+        if (!twin && !isStatic && !GENERATED.has(resolved)) report('link', `no page or file at ${resolved}`, `${meant ? `did you mean ${meant}? ` : ''}link to an existing page's address (open it and copy its URL), or to a file under static/`);
         continue;
       }
     }

@@ -62,10 +62,20 @@ test('components: imported, from the theme, replaced by a remark plugin, or name
   ]);
 });
 
-test('a page that does not parse is one problem at the parser\'s line and column, and nothing else is read from it', () => {
+test('a page that does not parse: each place the parser stopped, with MDX\'s own fix, and the rest of the page still read', () => {
+  const page = sourcePage('docs/concepts/t.mdx', `${FRONT}<!-- a note -->\n\nPass {company_number} on.\n\nFirst line<br>\nsecond.\n\n## After {x}\n`);
+  expect(mdxProblems(page).map((p) => `${p.line}:${p.column ?? ''} ${p.rule} ${p.message} — ${p.fix}`)).toEqual([
+    expect.stringMatching(/^6:2 mdx-syntax the page is not valid MDX: Unexpected character `!` .* — to create a comment in MDX, use `\{\/\* text \*\/\}`$/),
+    '10:11 mdx-syntax the page is not valid MDX: Expected a closing tag for `<br>` (10:11-10:15) before the end of `paragraph` — MDX closes every tag: write `<br />`',
+    expect.stringMatching(/^8:6 mdx-undefined \{company_number\} names `company_number`/),
+    expect.stringMatching(/^13:10 mdx-undefined \{x\} names `x`/),
+  ]);
+  // the tree read on keeps the file's own lines: the heading after both errors is there
+  expect(page.tree?.children.some((c) => c.type === 'heading' && c.position?.start.line === 13)).toBe(true);
+});
+
+test('an unclosed element is named at its tag, with the closing tag to write', () => {
   const found = mdxProblems(sourcePage('docs/concepts/t.mdx', `${FRONT}Fine.\n\n<div>\nNever closed.\n`));
-  expect(found).toHaveLength(1);
-  expect(found[0]).toMatchObject({rule: 'mdx-syntax', line: expect.any(Number)});
-  expect(found[0].line).toBeGreaterThanOrEqual(8);
-  expect(found[0].message).toMatch(/^the page is not valid MDX: .*div/);
+  expect(found).toEqual([expect.objectContaining({rule: 'mdx-syntax', line: 8, column: 1, fix: 'close it with `</div>`, or write `<div />` if it holds nothing'})]);
+  expect(found[0].message).toMatch(/^the page is not valid MDX: Expected a closing tag for `<div>`/);
 });

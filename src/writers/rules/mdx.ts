@@ -124,13 +124,17 @@ const stringProps = (node: MdxNode) =>
 
 export function mdxProblems(page: SourcePage): Problem[] {
   const {file} = page;
-  if (page.error) {
-    const {line, column, message} = page.error;
-    return [{file, line, column, rule: 'mdx-syntax', message: `the page is not valid MDX: ${message}`, fix: 'close the tag, or in prose escape a `{` or `<` (`\\{`, `&lt;`) or put it in backticks'}];
-  }
-  if (!page.tree) return [];
+  // each place the parser stopped; the rest of the page is read from the tree it read on to
+  const problems: Problem[] = page.errors.map(({line, column, message, fix}) => ({
+    file,
+    line,
+    column,
+    rule: 'mdx-syntax',
+    message: `the page is not valid MDX: ${message}`,
+    fix: fix ?? 'in prose, escape a `{` or `<` (`\\{`, `&lt;`) or put it in backticks; close a tag MDX reads as JSX',
+  }));
+  if (!page.tree) return problems;
   const defined = moduleNames(page.tree);
-  const problems: Problem[] = [];
   const at = (node: MdxNode, rule: string, message: string, fix: string) =>
     problems.push({file, line: node.position?.start.line ?? 1, column: node.position?.start.column, rule, message, fix});
   const undefinedIn = (node: MdxNode, program: Program | undefined, where: string) => {

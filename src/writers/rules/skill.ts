@@ -8,9 +8,10 @@ import {renderSkill, SOURCE, type PageLink, type SiteAddress} from '../../plugin
 import type {Problem} from '../problem';
 import type {SourcePage} from '../site/pages';
 
-export async function skillProblems(siteDir: string, site: SiteAddress, pages: SourcePage[], idsOf: (page: SourcePage) => Set<string>): Promise<Problem[]> {
-  const skill = await renderSkill(siteDir, site);
-  return [...skill.problems, ...skillLinkProblems(skill.pageLinks, pages, idsOf)];
+/** The skill's own problems and its links to pages: what its render says, which depends on the skill and the data only. */
+export async function skillRender(siteDir: string, site: SiteAddress): Promise<{problems: Problem[]; pageLinks: PageLink[]}> {
+  const {problems, pageLinks} = await renderSkill(siteDir, site);
+  return {problems, pageLinks};
 }
 
 /** The skill's links to pages that lead to no page of the docs, or to an id the page lacks. */

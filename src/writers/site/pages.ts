@@ -17,14 +17,10 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import YAML from 'yaml';
+import {parseRecovering, type ParseError} from './recover';
 
 const DOCS_DIR = 'docs';
 
-interface ParseError {
-  line: number;
-  column?: number;
-  message: string;
-}
 
 export interface SourcePage {
   /** From the repository root (`docs/concepts/x.mdx`). */
@@ -40,9 +36,13 @@ export interface SourcePage {
   unlisted: boolean;
   /** A partial (`_name.mdx`): included by other pages, not a page of its own. */
   partial: boolean;
-  /** The syntax tree, or why there is none. */
+  /**
+   * The syntax tree; when the page does not parse, the tree of the text with each construct
+   * the parser stopped at blanked out (./recover.ts), so the other rules still read the rest.
+   */
   tree?: Root;
-  error?: ParseError;
+  /** Why the page does not parse: each place the parser stopped, in order. */
+  errors: ParseError[];
   /** Why the front matter could not be read. */
   frontMatterError?: ParseError;
 }
@@ -52,17 +52,10 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, 
 /** The text the MDX parser sees, as Docusaurus's loader prepares it (same lines). */
 const prepared = (text: string) => unwrapMdxCodeBlocks(text);
 
-/** A parser's or YAML's failure as a line, a column and its own words, without its stack. */
-function parseError(error: unknown, fallbackLine: number): ParseError {
-  type Point = {line?: number; column?: number};
-  const e = error as Point & {place?: Point & {start?: Point}; reason?: string; message?: string; linePos?: {line: number; col: number}[]};
-  const at = e.place?.start ?? e.place;
-  const message = String(e.reason ?? e.message ?? error).split('\n')[0];
-  // some of MDX's messages give the place only in their words: "… for `<div>` (8:1-8:6)"
-  const inWords = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(message);
-  const line = e.line ?? at?.line ?? e.linePos?.[0]?.line ?? (inWords ? Number(inWords[1]) : fallbackLine);
-  const column = e.column ?? at?.column ?? e.linePos?.[0]?.col ?? (inWords ? Number(inWords[2]) : undefined);
-  return {line, ...(column ? {column} : {}), message};
+/** A YAML failure as a line, a column and its own words, without its stack. */
+function yamlError(error: unknown): ParseError {
+  const e = error as {message?: string; linePos?: {line: number; col: number}[]};
+  return {line: e.linePos?.[0]?.line ?? 1, ...(e.linePos?.[0]?.col ? {column: e.linePos[0].col} : {}), message: String(e.message ?? error).split('\n')[0]};
 }
 
 /** A page's front matter, its id and its address. */
@@ -80,31 +73,70 @@ export function readPage(siteDir: string, file: string): SourcePage {
   return sourcePage(file, fs.readFileSync(path.join(siteDir, file), 'utf8'));
 }
 
-/** A page from its text, as if read from `file`. */
-export function sourcePage(file: string, text: string): SourcePage {
-  let tree: Root | undefined;
-  let error: ParseError | undefined;
-  try {
-    tree = parser.parse(prepared(text)) as Root;
-  } catch (e) {
-    error = parseError(e, 1);
-  }
-  const yaml = tree?.children.find((c): c is Yaml => c.type === 'yaml');
+/** The front matter of a page's text (YAML between its `---` lines), or why it cannot be read. */
+function readFrontMatter(rawYaml: string | undefined): {frontMatter: Record<string, unknown>; frontMatterError?: ParseError} {
   let frontMatter: Record<string, unknown> = {};
   let frontMatterError: ParseError | undefined;
-  const rawYaml = yaml?.value ?? /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
   if (rawYaml !== undefined) {
     try {
       const parsed = YAML.parse(rawYaml) as unknown;
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) frontMatter = parsed as Record<string, unknown>;
     } catch (e) {
-      const at = parseError(e, 1);
+      const at = yamlError(e);
       // YAML counts from the block's first line; the file's first line is the opening ---
       frontMatterError = {line: at.line + 1, message: at.message};
     }
   }
-  const partial = file.split('/').some((part) => part.startsWith('_'));
-  return {file, text, frontMatter, yaml, ...identity(file, frontMatter), unlisted: frontMatter.unlisted === true, partial, tree, error, frontMatterError};
+  return {frontMatter, frontMatterError};
+}
+
+const rawFrontMatter = (text: string) => /^---\n([\s\S]*?)\n---/.exec(text)?.[1];
+const isPartial = (file: string) => file.split('/').some((part) => part.startsWith('_'));
+
+/**
+ * A page from its text, as if read from `file`. Its front matter, id and address are read at
+ * once; its syntax tree when first asked for (a page whose kept answer holds is never parsed).
+ */
+export function sourcePage(file: string, text: string): SourcePage {
+  const {frontMatter, frontMatterError} = readFrontMatter(rawFrontMatter(text));
+  let parsed: {tree?: Root; errors: ParseError[]; yaml?: Yaml} | undefined;
+  const parse = () => {
+    if (!parsed) {
+      const {tree, errors} = parseRecovering((t) => parser.parse(t) as Root, prepared(text));
+      parsed = {tree, errors, yaml: tree?.children.find((c): c is Yaml => c.type === 'yaml')};
+    }
+    return parsed;
+  };
+  return {
+    file,
+    text,
+    frontMatter,
+    ...identity(file, frontMatter),
+    unlisted: frontMatter.unlisted === true,
+    partial: isPartial(file),
+    frontMatterError,
+    get tree() {
+      return parse().tree;
+    },
+    get errors() {
+      return parse().errors;
+    },
+    get yaml() {
+      return parse().yaml;
+    },
+  };
+}
+
+/**
+ * Under `npm start`, the text the MDX loader compiles (docusaurus.config.ts, `markdown.preprocessor`):
+ * a page's own, or, when MDX cannot parse it, the text with each construct the parser stopped at
+ * blanked out, so the page shows, with the check's problems above its title, instead of the
+ * bundler's error and a blank page.
+ */
+export function previewText(text: string): string {
+  const prepared = unwrapMdxCodeBlocks(text);
+  const read = parseRecovering((t) => parser.parse(t), prepared);
+  return read.errors.length && read.tree ? read.text : text;
 }
 
 /** Every page file under docs/, sorted, from the repository root. */
@@ -114,4 +146,19 @@ export function listPageFiles(siteDir: string): string[] {
       .readdirSync(path.join(siteDir, dir), {withFileTypes: true})
       .flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.mdx?$/.test(e.name) ? [`${dir}/${e.name}`] : []));
   return fs.existsSync(path.join(siteDir, DOCS_DIR)) ? walk(DOCS_DIR).sort() : [];
+}
+
+/**
+ * Whether Docusaurus would stop while loading the docs, before the check's answer is waited for:
+ * a page's front matter it cannot read, or a sidebar naming an id no page has. Front matter only,
+ * no MDX: milliseconds, so the build can ask before it loads anything.
+ */
+export function loadingWouldStop(siteDir: string, placedIds: Iterable<string>): boolean {
+  const ids = new Set<string>();
+  for (const file of listPageFiles(siteDir)) {
+    const {frontMatter, frontMatterError} = readFrontMatter(rawFrontMatter(fs.readFileSync(path.join(siteDir, file), 'utf8')));
+    if (frontMatterError) return true;
+    if (!isPartial(file)) ids.add(identity(file, frontMatter).id);
+  }
+  return [...placedIds].some((id) => !ids.has(id));
 }

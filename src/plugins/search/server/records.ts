@@ -108,6 +108,23 @@ export function recordsFromArticle({$, article}: DocArticle, path: string, lvl0:
 
 
 /**
+ * A line's MDX expressions (`{sic.sourceCommit.slice(0, 7)}`), whose values only the page
+ * knows as it renders, as "…"; braces in inline code and escaped ones (`\{`) are text.
+ */
+export const EXPRESSION_SHOWN = '…';
+function withoutExpressions(line: string): string {
+  return line
+    .split(/(`[^`]*`)/)
+    .map((part, i) => {
+      if (i % 2) return part;
+      let out = part;
+      for (let before = ''; before !== out; ) [before, out] = [out, out.replace(/(?<!\\)\{[^{}]*\}/g, EXPRESSION_SHOWN)];
+      return out.replace(/\\([{}])/g, '$1');
+    })
+    .join('');
+}
+
+/**
  * Records from a Markdown/MDX source, for the development server: headings,
  * prose, and the blocks of components that render data; code blocks and
  * other components are skipped.
@@ -147,7 +164,7 @@ export function recordsFromMarkdown(source: string, path: string, lvl0: string, 
       flush();
       continue;
     }
-    const text = line
+    const text = withoutExpressions(line)
       .replace(/^[-*+]\s+|^\d+\.\s+|^>\s?/, '')
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/`/g, '')

@@ -1,6 +1,6 @@
 /**
  * The stock highlighted code block with Prism and the site's extra languages
- * (`prism.additionalLanguages`). Loaded on demand by ./index.tsx, so Prism is
+ * (`prism.additionalLanguages`, and the aliases of src/prism/languages.ts). Loaded on demand by ./index.tsx, so Prism is
  * neither downloaded nor set up on page load: the theme's startup module that
  * did that is replaced by src/plugins/lean-chunks.
  */
@@ -11,8 +11,10 @@ import Content from '@theme-original/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import type ContentType from '@theme/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {LANGUAGE_ALIASES} from '@site/src/prism/languages';
 
 prismIncludeLanguages(Prism);
+for (const [alias, grammar] of Object.entries(LANGUAGE_ALIASES)) Prism.languages[alias] ??= Prism.languages[grammar];
 
 export default function Highlighted(props: WrapperProps<typeof ContentType>): ReactNode {
   const {wordWrap} = useCodeBlockContext();

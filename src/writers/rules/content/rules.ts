@@ -10,6 +10,7 @@
  */
 import {exampleObjects, forbid, matches, prose, type ExampleObject, type Finding, type Page, type Rule} from './text';
 import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './saidOnce';
+import {STYLE_RULES} from './style';
 
 export {prose, type Page, type Rule} from './text';
 
@@ -353,19 +354,8 @@ export const RULES: readonly Rule[] = [
     catches: 'The entry reads the key from `${input:companies-house-key}`, which makes `.vscode/mcp.json` safe to commit.',
     passes: 'The entry reads the key from `${input:companies-house-key}`, which makes `.vscode/mcp.json` safe to commit; sessions on the Copilot harness do not get it.',
   },
-  {
-    name: 'dates-in-full',
-    about: 'a date in prose is written as "17 October 2025", not abbreviated or in ISO form (values in code keep theirs)',
-    fix: 'write the day, the month in full and the year, or put a field value in backticks',
-    check: (page) => {
-      // inline code and link targets keep their length, so line numbers hold
-      const text = prose(page.text).replace(/`[^`\n]*`/g, (c) => ' '.repeat(c.length)).replace(/\]\([^)\n]*\)/g, (l) => ' '.repeat(l.length));
-      return matches(text, /\b\d{1,2} (Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b(?!\w)|(?<![\w/-])\d{4}-\d\d-\d\d\b|\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/);
-    },
-    catches: 'Due by 16 Oct 2025 and filed on 2025-10-20.',
-    passes: 'Due by 16 October 2025 (`next_due` is `2025-10-16`, [the rule](/concepts/data-model#confirmation-dates)).',
-  },
   ...SAID_ONCE,
+  ...STYLE_RULES,
 ];
 
 /** `file:line: rule "name": found: what it guards: fix`, one line per finding, as editors open them. */
