@@ -138,7 +138,7 @@ test.describe('every mistake in one run', () => {
     has(l('Another color'), 'british-spelling', '"color" is the US spelling');
     has(l('```shellscript'), 'code-language', 'the code block\'s language "shellscript" is not one the site highlights, so it shows as plain text — did you mean "shell"?');
     // the comments are no emphasis to markdownlint, and the exempted line is let through
-    expect(mine.filter((o) => /  MD037\//.test(o))).toEqual([]);
+    expect(mine.filter((o) => / {2}MD037\//.test(o))).toEqual([]);
     expect(mine.filter((o) => at(name, l('Color Standard'), 'british-spelling').test(o))).toEqual([]);
     expect(mine).toHaveLength(5);
   });
@@ -219,10 +219,10 @@ test('a build with no check first: the page rules\' list, before any bundling, f
     const {status, output} = buildSite(dir);
     expect(status).not.toBe(0);
     // what the check says afterwards, but for spelling and markdownlint, which the build leaves to it
-    const listed = check(dir).output.trim().split('\n').slice(0, -1).filter((o) => !/^\S+  (spelling|british-spelling|MD\d+\/\S+)  /.test(o));
+    const listed = check(dir).output.trim().split('\n').slice(0, -1).filter((o) => !/^\S+ {2}(spelling|british-spelling|MD\d+\/\S+) {2}/.test(o));
     expect(listed.filter((o) => o.startsWith('docs/mistakes/html-comment.mdx:'))).toHaveLength(8);
     expect(listed.filter((o) => o.includes('  link  ') && o.includes('(/concepts/company-identifiers')).length).toBeGreaterThan(5);
-    expect(listed).toContainEqual(expect.stringMatching(/^sidebars\.ts:\d+  sidebar  the sidebar names the page "concepts\/company-identifiers"/));
+    expect(listed).toContainEqual(expect.stringMatching(/^sidebars\.ts:\d+ {2}sidebar {2}the sidebar names the page "concepts\/company-identifiers"/));
     for (const line of listed) expect(output).toContain(line);
     expect(output).not.toContain('MDX compilation failed');
     expect(output).not.toContain('Invalid sidebar file');

@@ -14,7 +14,7 @@ test('a fence in a language the site does not highlight is named at its line, wi
   const line = (lang: string) => text.split('\n').indexOf(`\`\`\`${lang}`) + 1;
   const found = codeLanguageProblems(sourcePage('docs/concepts/t.mdx', text));
   expect(found.map((p) => `${p.line} ${p.rule} ${p.message} — ${p.fix.split('?')[0]}`)).toEqual([
-    `${line('shellscript')} code-language the code block\'s language "shellscript" is not one the site highlights, so it shows as plain text — did you mean "shell"`,
-    `${line('pyhton')} code-language the code block\'s language "pyhton" is not one the site highlights, so it shows as plain text — did you mean "python"`,
+    `${line('shellscript')} code-language the code block's language "shellscript" is not one the site highlights, so it shows as plain text — did you mean "shell"`,
+    `${line('pyhton')} code-language the code block's language "pyhton" is not one the site highlights, so it shows as plain text — did you mean "python"`,
   ]);
 });
