@@ -3,7 +3,7 @@
 //    writer's mistake is reported in the first minute), with what reads no page started beside
 //    it and going on into phase 2: the type check, the house's rules (dependency-cruiser: which
 //    room may import which, no circles; knip: nothing nobody calls; ESLint: the code's own rules,
-//    eslint.config.mjs), the install of the published
+//    tests/tools/eslint.config.mjs), the install of the published
 //    MCP servers the reference tests read (tests/corpus/, when missing) and of the tools that
 //    need Node.js 22 (tests/tools/node22/);
 // 2. beside those: the writer project (tests/unit/writer-checks.spec.ts and the

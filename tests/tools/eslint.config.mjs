@@ -1,5 +1,6 @@
-// ESLint for the code (the docs have their own checks, `npm run check`). `npm run lint` runs it;
-// npm test runs it beside knip, warnings failing as errors. Type-aware rules only for the code
+// ESLint for the code (the docs have their own checks, `npm run check`). `npm run lint` runs it
+// (`--config`: it is kept here, not loose at the root; its patterns are from the root, where
+// the command runs); npm test runs it beside knip, warnings failing as errors. Type-aware rules only for the code
 // that runs in the reader's browser, where an unhandled promise is a silent failure.
 import js from '@eslint/js';
 import globals from 'globals';
@@ -8,6 +9,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const BROWSER = ['src/components/**/*.tsx', 'src/theme/**/*.tsx', 'src/plugins/*/theme/**/*.tsx', 'src/client/**/*.ts'];
 // React's code: the components and the folders that hold hooks. The React Compiler's checks are
@@ -23,6 +27,8 @@ export default defineConfig(
       'test-results/**',
       'tests/corpus/**',
       'tests/tools/node22/**',
+      // the benchmarks' copies of the site and the stock template (git-ignored)
+      'bench/.cache/**',
       // the workspace packages' built output
       'packages/*/dist/**',
       // to be linted as its own package once it moves under packages/ (npm workspaces)
@@ -98,7 +104,7 @@ export default defineConfig(
   },
   {
     files: BROWSER,
-    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname}},
+    languageOptions: {parserOptions: {projectService: true, tsconfigRootDir: ROOT}},
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
