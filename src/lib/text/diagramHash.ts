@@ -17,3 +17,9 @@ export function diagramHash(source: string): string {
 
 /** Where a diagram's drawing for a colour mode is, under static/ (and so under the site's base URL). */
 export const drawingPath = (hash: string, mode: 'light' | 'dark') => `diagrams/${hash}-${mode}.svg`;
+
+/** A diagram's `accTitle` and `accDescr` lines (empty when absent): its drawing's alternative text. */
+export function diagramAccessibility(source: string): {accTitle: string; accDescr: string} {
+  const field = (name: string) => new RegExp(`^\\s*${name}\\s*:\\s*(.+)$`, 'm').exec(source)?.[1].trim() ?? '';
+  return {accTitle: field('accTitle'), accDescr: field('accDescr')};
+}

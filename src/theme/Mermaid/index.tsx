@@ -14,14 +14,14 @@ import type {Props} from '@theme/Mermaid';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useNearViewport} from '@site/src/lib/browser/useNearViewport';
-import {diagramHash, drawingPath} from '@site/src/lib/text/diagramHash';
+import {diagramAccessibility, diagramHash, drawingPath} from '@site/src/lib/text/diagramHash';
 
 const Drawn = lazy(() => import('./Drawn'));
 
-/** accTitle and accDescr (one line each), as one sentence for the image's alternative text. */
+/** accTitle and accDescr, as one sentence for the image's alternative text. */
 function altText(source: string): string {
-  const field = (name: string) => new RegExp(`^\\s*${name}\\s*:\\s*(.+)$`, 'm').exec(source)?.[1].trim() ?? '';
-  return [field('accTitle'), field('accDescr')].filter(Boolean).join(': ');
+  const {accTitle, accDescr} = diagramAccessibility(source);
+  return [accTitle, accDescr].filter(Boolean).join(': ');
 }
 
 function Drawing({value, hash, size: [width, height]}: Props & {hash: string; size: [number, number]}): ReactNode {

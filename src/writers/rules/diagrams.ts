@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {diagramHash, drawingPath} from '../../lib/text/diagramHash';
+import {diagramAccessibility, diagramHash, drawingPath} from '../../lib/text/diagramHash';
 import type {Problem} from '../problem';
 import type {SourcePage} from '../site/pages';
 
@@ -22,8 +22,9 @@ export function diagramProblems(page: SourcePage, staticDir: string): Problem[] 
     if (missing.length) {
       problems.push({...at, message: `this diagram has no drawing of its current source (static/${drawingPath(hash, missing[0])})`, fix: 'run `npm run diagrams`, which draws every diagram in Chromium, and commit static/diagrams/'});
     }
-    for (const field of ['accTitle', 'accDescr']) {
-      if (!new RegExp(`^\\s*${field}\\s*:\\s*\\S`, 'm').test(node.value)) {
+    const accessibility = diagramAccessibility(node.value);
+    for (const field of ['accTitle', 'accDescr'] as const) {
+      if (!accessibility[field]) {
         problems.push({...at, message: `this diagram has no ${field}, which its drawing's alternative text is made from`, fix: `add a line \`${field}: …\` saying ${field === 'accTitle' ? 'what the diagram is' : 'in a sentence or two what it shows'}`});
       }
     }
