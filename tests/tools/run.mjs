@@ -6,9 +6,10 @@
 //    tests/tools/eslint.config.mjs), the install of the published
 //    MCP servers the reference tests read (tests/corpus/, when missing) and of the tools that
 //    need Node.js 22 (tests/tools/node22/);
-// 2. beside those: the writer project (tests/unit/writer-checks.spec.ts and the
-//    development-server test, which build or run throwaway copies of the site) and the two
-//    builds of the site (with the test-only crash routes);
+// 2. the two builds of the site (with the test-only crash routes), beside those and the writer
+//    project (tests/unit/writer-checks.spec.ts and the development-server test, which build or
+//    run throwaway copies of the site), which also starts beside the check: its longest tests
+//    are phase 2's longest steps;
 // 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
 //    127.0.0.1, once phase 2 has ended (no test of phase 3 shares the machine with a build).
 // Prints what each phase took and ends with "N passed, N failed".
@@ -84,13 +85,6 @@ const lint = runBeside('lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
 const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
 const node22 = runBeside('Node 22 tools', 'npm', ['install', '--prefix', 'tests/tools/node22', '--no-audit', '--no-fund', '--loglevel=error']);
 
-let since = performance.now();
-if ((await run('npm', ['run', '--silent', 'check'])) !== 0) {
-  console.error("The writers' check failed: fix each problem where it says (CONTRIBUTING.md, \"The checks\").");
-  process.exit(1);
-}
-timings.push(`check ${seconds(since)} s`);
-
 // Pass/fail counts of the last Playwright run (test-results/results.json).
 function results() {
   try {
@@ -102,8 +96,8 @@ function results() {
 }
 const extraArgs = process.argv.slice(2);
 
-// Phase 2. The writer project's results are read as soon as it ends: phase 3 writes the same file.
-since = performance.now();
+// The writer project starts at once too (its longest test is the run's longest step in phase 2);
+// its results are read as soon as it ends: phase 3 writes the same file.
 let writer = {passed: 0, failed: 0, skipped: 0};
 const writerDone = extraArgs.length
   ? Promise.resolve()
@@ -113,6 +107,16 @@ const writerDone = extraArgs.length
         if (status !== 0) writer.failed = Math.max(writer.failed, 1);
       },
     );
+
+let since = performance.now();
+if ((await run('npm', ['run', '--silent', 'check'])) !== 0) {
+  console.error("The writers' check failed: fix each problem where it says (CONTRIBUTING.md, \"The checks\").");
+  process.exit(1);
+}
+timings.push(`check ${seconds(since)} s`);
+
+// Phase 2: the builds, while what started beside the check goes on.
+since = performance.now();
 
 // Two builds: the default one (local search index) and one configured for the
 // hosted search service, whose hosts are the stand-in servers the tests start

@@ -35,6 +35,173 @@ function check(dir: string, ...files: string[]): {status: number; output: string
 /** The one line the check prints for a problem: `file:line[:col]  rule  message — fix`, matched up to where the test stops. */
 const at = (name: string, line: number, rule: string) => new RegExp(`^docs/mistakes/${name}\\.mdx:${line}(:\\d+)?  ${rule.replace(/[/.]/g, '\\$&')}  `, 'm');
 
+// The tests stand longest first: the project's two workers then end together, not one waiting on
+// a long build started last.
+test('a page added as CONTRIBUTING.md says passes the check and builds with no other edit, and is in the page list, llms.txt, search and its twin; a change to the data reaches the agent skill', () => {
+  test.setTimeout(240_000);
+  const dir = copySite();
+  try {
+    // CONTRIBUTING.md, "Add a page": the file with its front matter, then its id in sidebars.ts
+    const description = 'How a fixture page reaches every list of pages without anyone editing the tests.';
+    put(dir, 'docs/concepts/new-page.mdx', `---\ntitle: A new page\ndescription: ${description}\n---\n\nA new page, linking to [the installation steps](/getting-started/installation).\n\n## What it shows\n\nThat the page lists follow the sidebar.\n`);
+    put(dir, 'docs/concepts/draft-notes.mdx', `---\ntitle: Draft notes\ndescription: A page published on purpose without a place in the sidebar.\nunlisted: true\n---\n\nNotes.\n`);
+    const sidebars = fs.readFileSync(path.join(dir, 'sidebars.ts'), 'utf8');
+    expect(sidebars).toContain("'concepts/mcp-protocol'");
+    fs.writeFileSync(path.join(dir, 'sidebars.ts'), sidebars.replace("'concepts/mcp-protocol'", "'concepts/mcp-protocol', 'concepts/new-page'"));
+    // and, in the same build, a change to the data: the agent skill follows it (src/plugins/agent-skill)
+    const server = fs.readFileSync(path.join(dir, 'src/data/server.json'), 'utf8');
+    expect(server).toContain('"cacheMinutes": 10,');
+    fs.writeFileSync(path.join(dir, 'src/data/server.json'), server.replace('"cacheMinutes": 10,', '"cacheMinutes": 15,'));
+
+    const checked = check(dir);
+    expect(checked.status, checked.output).toBe(0);
+    const {status, output} = buildSite(dir);
+    expect(status, output.slice(-4000)).toBe(0);
+    const pages = readPageList(dir);
+    const paths = pages.map((p) => p.path);
+    expect(paths.indexOf('/concepts/new-page')).toBe(paths.indexOf('/concepts/mcp-protocol') + 1);
+    expect(pages.at(-1)).toEqual({path: '/concepts/draft-notes', title: 'Draft notes', source: 'docs/concepts/draft-notes.mdx', unlisted: true});
+    const llms = fs.readFileSync(path.join(dir, 'build/llms.txt'), 'utf8');
+    expect(llms).toMatch(new RegExp(`^- \\[A new page\\]\\(\\S+/concepts/new-page\\.md\\): ${description}$`, 'm'));
+    expect(llms).not.toContain('Draft notes');
+    expect(fs.readFileSync(path.join(dir, 'build', markdownTwinPath('/concepts/new-page')), 'utf8')).toContain('## What it shows');
+    expect(fs.readFileSync(path.join(dir, 'build', markdownTwinPath('/concepts/draft-notes')), 'utf8')).toMatch(/^# Draft notes\n/);
+
+    // what the tests that count pages check, against the copy's build: every listed page in llms.txt, every page in search
+    expect([...llms.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1])).toEqual(pages.filter((p) => !p.unlisted).map((p) => p.title));
+    const indexed = new Set(readBuiltIndex(path.join(dir, 'build')).records.map((r) => r.url.split('#')[0]));
+    expect([...indexed].sort()).toEqual([...paths].sort());
+
+    const skill = fs.readFileSync(path.join(dir, 'build', AGENT_SKILL.folder, 'SKILL.md'), 'utf8');
+    expect(skill).toContain('answers for 15 minutes');
+    expect(skill).not.toContain('answers for 10 minutes');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a whole check after one page is edited checks afresh only that page and the pages that link into it, and says what a check from nothing says', () => {
+  const dir = copySite();
+  try {
+    const cold = check(dir);
+    expect(cold.status, cold.output).toBe(0);
+    // a heading other pages link to, renamed
+    const file = path.join(dir, 'docs/concepts/data-model.mdx');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain('### Date of birth: month and year only\n');
+    fs.writeFileSync(file, text.replace('### Date of birth: month and year only\n', '### Dates of birth\n'));
+    const linking = fs.readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx') && fs.readFileSync(path.join(dir, 'docs', f), 'utf8').includes('/concepts/data-model#date-of-birth-month-and-year-only'));
+    expect(linking.length).toBeGreaterThan(2);
+    const again = check(dir);
+    expect(again.status).toBe(1);
+    for (const f of linking) expect(again.output).toMatch(new RegExp(`^docs/${f.replace(/[.]/g, '\\.')}:\\d+:\\d+  anchor  .*#date-of-birth-month-and-year-only\\) leads nowhere`, 'm'));
+    const [, files, fresh] = /\((\d+) files read in [\d.]+ s, (\d+) checked afresh\)/.exec(again.output)!.map(Number);
+    // the edited page and those linking into it (and what reads the data model's ids, the skill's links, on each run)
+    expect(fresh).toBeLessThanOrEqual(linking.length + 1);
+    expect(fresh).toBeLessThan(files / 4);
+    // what a check from nothing says
+    fs.rmSync(path.join(dir, 'node_modules/.cache/companylens-check'), {recursive: true});
+    const fromNothing = check(dir);
+    const lines = (o: string) => o.trim().split('\n').slice(0, -1);
+    expect(lines(again.output)).toEqual(lines(fromNothing.output));
+    console.log(`npm run check from nothing: ${cold.seconds.toFixed(1)} s; after one page edited: ${again.seconds.toFixed(1)} s`);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('the build stops on the same page before any page is rendered, naming each mistake as the check does, with no stack trace', () => {
+  test.setTimeout(120_000);
+  const dir = copySite();
+  try {
+    put(dir, 'docs/mistakes/eleven.mdx', fixture('eleven'));
+    const alone = check(dir);
+    expect(alone.status).toBe(1);
+    const {status, output} = buildSite(dir);
+    expect(status).not.toBe(0);
+    for (const line of alone.output.trim().split('\n').slice(0, -1)) expect(output).toContain(line);
+    expect(output).not.toContain('[SUCCESS]');
+    expect(output).not.toContain('Failed to compile');
+    expect(output).not.toMatch(/^\s+at /m);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a build with no check first: the page rules\' list, before any bundling, for an MDX syntax error and a deleted page still in the sidebar, with no stack trace', () => {
+  test.setTimeout(120_000);
+  const dir = copySite();
+  try {
+    put(dir, 'docs/mistakes/html-comment.mdx', fixture('html-comment'));
+    fs.rmSync(path.join(dir, 'docs/concepts/company-identifiers.mdx'));
+    const {status, output} = buildSite(dir);
+    expect(status).not.toBe(0);
+    // what the check says afterwards, but for spelling and markdownlint, which the build leaves to it
+    const listed = check(dir).output.trim().split('\n').slice(0, -1).filter((o) => !/^\S+ {2}(spelling|british-spelling|MD\d+\/\S+) {2}/.test(o));
+    expect(listed.filter((o) => o.startsWith('docs/mistakes/html-comment.mdx:'))).toHaveLength(8);
+    expect(listed.filter((o) => o.includes('  link  ') && o.includes('(/concepts/company-identifiers')).length).toBeGreaterThan(5);
+    expect(listed).toContainEqual(expect.stringMatching(/^sidebars\.ts:\d+ {2}sidebar {2}the sidebar names the page "concepts\/company-identifiers"/));
+    for (const line of listed) expect(output).toContain(line);
+    expect(output).not.toContain('MDX compilation failed');
+    expect(output).not.toContain('Invalid sidebar file');
+    expect(output).not.toMatch(/^\s+at /m);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('after a sync adds tools, every TODO(reference:sync) left is named in one run, with the pages the skeletons are not yet in', () => {
+  const dir = copySite();
+  try {
+    const sync = spawnSync('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', 'sync', '--stdio', 'node src/run-ts.cjs tests/support/reference-server.ts --variant three-new'], {cwd: dir, encoding: 'utf8'});
+    expect(sync.stderr).toBe('');
+    expect(sync.status).toBe(0);
+    const {status, output} = check(dir);
+    expect(status).toBe(1);
+    // each placeholder of both skeleton pages (front matter and body, where MDX reads ":sync" as a directive) and of both tool-docs.json entries
+    const marked = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').flatMap((l, i) => (l.includes('TODO(reference:sync)') ? [`${file}:${i + 1}  sync-marker  `] : []));
+    const expected = ['docs/api/tools/api-get-officer.mdx', 'docs/api/tools/search-officers.mdx', 'src/data/tool-docs.json'].flatMap(marked);
+    expect(expected).toHaveLength(12);
+    for (const line of expected) expect(output).toContain(line);
+    expect(output).toContain('docs/api/tools/search-officers.mdx:1  page-list  ');
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('a change to the data the agent skill names: every line of src/skill/SKILL.md that names what is gone, and every error left without advice, with rule, file, line and fix', () => {
+  const dir = copySite();
+  try {
+    const edit = (file: string, from: string, to: string) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(text, file).toContain(from);
+      fs.writeFileSync(path.join(dir, file), text.replaceAll(from, to));
+    };
+    // a tool renamed, and an error reworded, in the data only
+    edit('src/data/tools.json', '"name": "get_company_details"', '"name": "get_company_profile"');
+    edit('src/data/tool-docs.json', 'has not filed any accounts yet.', 'has filed no accounts yet.');
+    const {status, output} = check(dir);
+    expect(status).toBe(1);
+    const source = fs.readFileSync(path.join(dir, 'src/skill/SKILL.md'), 'utf8').split('\n');
+    const lines = (text: string) => source.flatMap((l, i) => (l.includes(text) ? [i + 1] : []));
+    const named = lines(':tool[get_company_details]');
+    expect(named.length).toBeGreaterThan(2);
+    for (const line of named) {
+      expect(output).toContain(`src/skill/SKILL.md:${line}  skill-names  :tool[get_company_details] names a tool "get_company_details" that src/data/tools.json does not have — use one of search_companies, get_company_profile, get_company_by_name`);
+    }
+    const toolLine = fs.readFileSync(path.join(dir, 'src/data/tools.json'), 'utf8').split('\n').findIndex((l) => l.includes('"name": "get_company_profile"')) + 1;
+    expect(output).toContain(`src/data/tools.json:${toolLine}  skill-names  the tool get_company_profile has no entry in src/data/tool-docs.json, so the skill cannot say what a call costs or how it fails — `);
+    expect(output).toContain(`src/skill/SKILL.md:${lines(':error[not filed any accounts yet]')[0]}  skill-errors  :error[not filed any accounts yet] matches no error message in src/data/tool-docs.json or src/data/server.json`);
+    const dataLine = fs.readFileSync(path.join(dir, 'src/data/tool-docs.json'), 'utf8').split('\n').findIndex((l) => l.includes('has filed no accounts yet')) + 1;
+    expect(output).toContain(`src/skill/SKILL.md:${lines(':::errors')[0]}  skill-errors  the error "{company_number} has filed no accounts yet." (src/data/tool-docs.json:${dataLine}) has no advice in the errors table`);
+    // the pages that name the old tool are named too
+    expect(output).toMatch(/^docs\/api\/tools\/get-company-details\.mdx:\d+:\d+ {2}mdx-component {2}<ToolHeader name="get_company_details" \/>: Unknown tool "get_company_details"/m);
+    expect(output).not.toMatch(/^\s+at /m);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
 test.describe('every mistake in one run', () => {
   let dir = '';
   let run: ReturnType<typeof check>;
@@ -160,169 +327,4 @@ test.describe('every mistake in one run', () => {
     expect(outside.status).toBe(2);
     expect(outside.output.trim().split('\n')).toHaveLength(1);
   });
-});
-
-test('the build stops on the same page before any page is rendered, naming each mistake as the check does, with no stack trace', () => {
-  test.setTimeout(120_000);
-  const dir = copySite();
-  try {
-    put(dir, 'docs/mistakes/eleven.mdx', fixture('eleven'));
-    const alone = check(dir);
-    expect(alone.status).toBe(1);
-    const {status, output} = buildSite(dir);
-    expect(status).not.toBe(0);
-    for (const line of alone.output.trim().split('\n').slice(0, -1)) expect(output).toContain(line);
-    expect(output).not.toContain('[SUCCESS]');
-    expect(output).not.toContain('Failed to compile');
-    expect(output).not.toMatch(/^\s+at /m);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-});
-
-test('a whole check after one page is edited checks afresh only that page and the pages that link into it, and says what a check from nothing says', () => {
-  const dir = copySite();
-  try {
-    const cold = check(dir);
-    expect(cold.status, cold.output).toBe(0);
-    // a heading other pages link to, renamed
-    const file = path.join(dir, 'docs/concepts/data-model.mdx');
-    const text = fs.readFileSync(file, 'utf8');
-    expect(text).toContain('### Date of birth: month and year only\n');
-    fs.writeFileSync(file, text.replace('### Date of birth: month and year only\n', '### Dates of birth\n'));
-    const linking = fs.readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx') && fs.readFileSync(path.join(dir, 'docs', f), 'utf8').includes('/concepts/data-model#date-of-birth-month-and-year-only'));
-    expect(linking.length).toBeGreaterThan(2);
-    const again = check(dir);
-    expect(again.status).toBe(1);
-    for (const f of linking) expect(again.output).toMatch(new RegExp(`^docs/${f.replace(/[.]/g, '\\.')}:\\d+:\\d+  anchor  .*#date-of-birth-month-and-year-only\\) leads nowhere`, 'm'));
-    const [, files, fresh] = /\((\d+) files read in [\d.]+ s, (\d+) checked afresh\)/.exec(again.output)!.map(Number);
-    // the edited page and those linking into it (and what reads the data model's ids, the skill's links, on each run)
-    expect(fresh).toBeLessThanOrEqual(linking.length + 1);
-    expect(fresh).toBeLessThan(files / 4);
-    // what a check from nothing says
-    fs.rmSync(path.join(dir, 'node_modules/.cache/companylens-check'), {recursive: true});
-    const fromNothing = check(dir);
-    const lines = (o: string) => o.trim().split('\n').slice(0, -1);
-    expect(lines(again.output)).toEqual(lines(fromNothing.output));
-    console.log(`npm run check from nothing: ${cold.seconds.toFixed(1)} s; after one page edited: ${again.seconds.toFixed(1)} s`);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-});
-
-test('a build with no check first: the page rules\' list, before any bundling, for an MDX syntax error and a deleted page still in the sidebar, with no stack trace', () => {
-  test.setTimeout(120_000);
-  const dir = copySite();
-  try {
-    put(dir, 'docs/mistakes/html-comment.mdx', fixture('html-comment'));
-    fs.rmSync(path.join(dir, 'docs/concepts/company-identifiers.mdx'));
-    const {status, output} = buildSite(dir);
-    expect(status).not.toBe(0);
-    // what the check says afterwards, but for spelling and markdownlint, which the build leaves to it
-    const listed = check(dir).output.trim().split('\n').slice(0, -1).filter((o) => !/^\S+ {2}(spelling|british-spelling|MD\d+\/\S+) {2}/.test(o));
-    expect(listed.filter((o) => o.startsWith('docs/mistakes/html-comment.mdx:'))).toHaveLength(8);
-    expect(listed.filter((o) => o.includes('  link  ') && o.includes('(/concepts/company-identifiers')).length).toBeGreaterThan(5);
-    expect(listed).toContainEqual(expect.stringMatching(/^sidebars\.ts:\d+ {2}sidebar {2}the sidebar names the page "concepts\/company-identifiers"/));
-    for (const line of listed) expect(output).toContain(line);
-    expect(output).not.toContain('MDX compilation failed');
-    expect(output).not.toContain('Invalid sidebar file');
-    expect(output).not.toMatch(/^\s+at /m);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-});
-
-test('after a sync adds tools, every TODO(reference:sync) left is named in one run, with the pages the skeletons are not yet in', () => {
-  const dir = copySite();
-  try {
-    const sync = spawnSync('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', 'sync', '--stdio', 'node src/run-ts.cjs tests/support/reference-server.ts --variant three-new'], {cwd: dir, encoding: 'utf8'});
-    expect(sync.stderr).toBe('');
-    expect(sync.status).toBe(0);
-    const {status, output} = check(dir);
-    expect(status).toBe(1);
-    // each placeholder of both skeleton pages (front matter and body, where MDX reads ":sync" as a directive) and of both tool-docs.json entries
-    const marked = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n').flatMap((l, i) => (l.includes('TODO(reference:sync)') ? [`${file}:${i + 1}  sync-marker  `] : []));
-    const expected = ['docs/api/tools/api-get-officer.mdx', 'docs/api/tools/search-officers.mdx', 'src/data/tool-docs.json'].flatMap(marked);
-    expect(expected).toHaveLength(12);
-    for (const line of expected) expect(output).toContain(line);
-    expect(output).toContain('docs/api/tools/search-officers.mdx:1  page-list  ');
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-});
-
-test('a change to the data the agent skill names: every line of src/skill/SKILL.md that names what is gone, and every error left without advice, with rule, file, line and fix', () => {
-  const dir = copySite();
-  try {
-    const edit = (file: string, from: string, to: string) => {
-      const text = fs.readFileSync(path.join(dir, file), 'utf8');
-      expect(text, file).toContain(from);
-      fs.writeFileSync(path.join(dir, file), text.replaceAll(from, to));
-    };
-    // a tool renamed, and an error reworded, in the data only
-    edit('src/data/tools.json', '"name": "get_company_details"', '"name": "get_company_profile"');
-    edit('src/data/tool-docs.json', 'has not filed any accounts yet.', 'has filed no accounts yet.');
-    const {status, output} = check(dir);
-    expect(status).toBe(1);
-    const source = fs.readFileSync(path.join(dir, 'src/skill/SKILL.md'), 'utf8').split('\n');
-    const lines = (text: string) => source.flatMap((l, i) => (l.includes(text) ? [i + 1] : []));
-    const named = lines(':tool[get_company_details]');
-    expect(named.length).toBeGreaterThan(2);
-    for (const line of named) {
-      expect(output).toContain(`src/skill/SKILL.md:${line}  skill-names  :tool[get_company_details] names a tool "get_company_details" that src/data/tools.json does not have — use one of search_companies, get_company_profile, get_company_by_name`);
-    }
-    const toolLine = fs.readFileSync(path.join(dir, 'src/data/tools.json'), 'utf8').split('\n').findIndex((l) => l.includes('"name": "get_company_profile"')) + 1;
-    expect(output).toContain(`src/data/tools.json:${toolLine}  skill-names  the tool get_company_profile has no entry in src/data/tool-docs.json, so the skill cannot say what a call costs or how it fails — `);
-    expect(output).toContain(`src/skill/SKILL.md:${lines(':error[not filed any accounts yet]')[0]}  skill-errors  :error[not filed any accounts yet] matches no error message in src/data/tool-docs.json or src/data/server.json`);
-    const dataLine = fs.readFileSync(path.join(dir, 'src/data/tool-docs.json'), 'utf8').split('\n').findIndex((l) => l.includes('has filed no accounts yet')) + 1;
-    expect(output).toContain(`src/skill/SKILL.md:${lines(':::errors')[0]}  skill-errors  the error "{company_number} has filed no accounts yet." (src/data/tool-docs.json:${dataLine}) has no advice in the errors table`);
-    // the pages that name the old tool are named too
-    expect(output).toMatch(/^docs\/api\/tools\/get-company-details\.mdx:\d+:\d+ {2}mdx-component {2}<ToolHeader name="get_company_details" \/>: Unknown tool "get_company_details"/m);
-    expect(output).not.toMatch(/^\s+at /m);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
-});
-
-test('a page added as CONTRIBUTING.md says passes the check and builds with no other edit, and is in the page list, llms.txt, search and its twin; a change to the data reaches the agent skill', () => {
-  test.setTimeout(240_000);
-  const dir = copySite();
-  try {
-    // CONTRIBUTING.md, "Add a page": the file with its front matter, then its id in sidebars.ts
-    const description = 'How a fixture page reaches every list of pages without anyone editing the tests.';
-    put(dir, 'docs/concepts/new-page.mdx', `---\ntitle: A new page\ndescription: ${description}\n---\n\nA new page, linking to [the installation steps](/getting-started/installation).\n\n## What it shows\n\nThat the page lists follow the sidebar.\n`);
-    put(dir, 'docs/concepts/draft-notes.mdx', `---\ntitle: Draft notes\ndescription: A page published on purpose without a place in the sidebar.\nunlisted: true\n---\n\nNotes.\n`);
-    const sidebars = fs.readFileSync(path.join(dir, 'sidebars.ts'), 'utf8');
-    expect(sidebars).toContain("'concepts/mcp-protocol'");
-    fs.writeFileSync(path.join(dir, 'sidebars.ts'), sidebars.replace("'concepts/mcp-protocol'", "'concepts/mcp-protocol', 'concepts/new-page'"));
-    // and, in the same build, a change to the data: the agent skill follows it (src/plugins/agent-skill)
-    const server = fs.readFileSync(path.join(dir, 'src/data/server.json'), 'utf8');
-    expect(server).toContain('"cacheMinutes": 10,');
-    fs.writeFileSync(path.join(dir, 'src/data/server.json'), server.replace('"cacheMinutes": 10,', '"cacheMinutes": 15,'));
-
-    const checked = check(dir);
-    expect(checked.status, checked.output).toBe(0);
-    const {status, output} = buildSite(dir);
-    expect(status, output.slice(-4000)).toBe(0);
-    const pages = readPageList(dir);
-    const paths = pages.map((p) => p.path);
-    expect(paths.indexOf('/concepts/new-page')).toBe(paths.indexOf('/concepts/mcp-protocol') + 1);
-    expect(pages.at(-1)).toEqual({path: '/concepts/draft-notes', title: 'Draft notes', source: 'docs/concepts/draft-notes.mdx', unlisted: true});
-    const llms = fs.readFileSync(path.join(dir, 'build/llms.txt'), 'utf8');
-    expect(llms).toMatch(new RegExp(`^- \\[A new page\\]\\(\\S+/concepts/new-page\\.md\\): ${description}$`, 'm'));
-    expect(llms).not.toContain('Draft notes');
-    expect(fs.readFileSync(path.join(dir, 'build', markdownTwinPath('/concepts/new-page')), 'utf8')).toContain('## What it shows');
-    expect(fs.readFileSync(path.join(dir, 'build', markdownTwinPath('/concepts/draft-notes')), 'utf8')).toMatch(/^# Draft notes\n/);
-
-    // what the tests that count pages check, against the copy's build: every listed page in llms.txt, every page in search
-    expect([...llms.matchAll(/^- \[([^\]]+)\]/gm)].map((m) => m[1])).toEqual(pages.filter((p) => !p.unlisted).map((p) => p.title));
-    const indexed = new Set(readBuiltIndex(path.join(dir, 'build')).records.map((r) => r.url.split('#')[0]));
-    expect([...indexed].sort()).toEqual([...paths].sort());
-
-    const skill = fs.readFileSync(path.join(dir, 'build', AGENT_SKILL.folder, 'SKILL.md'), 'utf8');
-    expect(skill).toContain('answers for 15 minutes');
-    expect(skill).not.toContain('answers for 10 minutes');
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
 });
