@@ -1,7 +1,8 @@
 /**
  * The frame a reader meets before the content: on a phone the title starts within the top
  * quarter of the screen with the announcement showing; code blocks' copy buttons are in sight
- * without a hover or a tap; small buttons keep text a reader can read and a target a finger hits.
+ * without a hover or a tap; small buttons keep text a reader can read and a target a finger hits;
+ * every disclosure opens under the same chevron and summary.
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import {DOC_ROUTES} from '../routes';
@@ -39,6 +40,52 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+// the pages that hold each kind: Try it, nested fields and a list entry's JSON; the key field
+const DISCLOSURE_ROUTES = ['/api/tools/search-companies', '/api/prompts/company-assessment', '/getting-started/installation'];
+
+test('every disclosure looks alike, closed and open: no browser marker, one chevron that turns, one summary weight', async ({page}) => {
+  // the chevron turns at once, so each state is read as it ends
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const looks = new Map<string, string[]>();
+  const add = (look: string, where: string) => looks.set(look, [...(looks.get(look) ?? []), where]);
+  let count = 0;
+  for (const route of DISCLOSURE_ROUTES) {
+    await gotoHydrated(page, route);
+    // the Try it panel's own disclosures show once it has loaded
+    const tryIt = page.locator('details[data-try-it] > summary');
+    if (await tryIt.count()) {
+      await tryIt.click();
+      await expect(page.locator('details[data-try-it] form')).toBeVisible();
+    }
+    const summaries = page.locator('article details > summary');
+    count += await summaries.count();
+    for (let i = 0; i < (await summaries.count()); i++) {
+      const summary = summaries.nth(i);
+      if (!(await summary.isVisible())) continue;
+      const look = async () =>
+        summary.evaluate((el) => {
+          const own = getComputedStyle(el);
+          const chevron = getComputedStyle(el, '::before');
+          return {marker: own.display === 'list-item' && own.listStyleType !== 'none', weight: own.fontWeight, chevron: `${chevron.borderRightWidth} ${chevron.borderBottomWidth} ${chevron.width}`, turn: chevron.transform};
+        });
+      const text = (await summary.innerText()).slice(0, 30);
+      // each state read as it is, then the other (and back): closing Try it would hide its own
+      const toggle = () => summary.evaluate((el) => ((el.parentElement as HTMLDetailsElement).open = !(el.parentElement as HTMLDetailsElement).open));
+      const wasOpen = await summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+      const first = await look();
+      await toggle();
+      const second = await look();
+      await toggle();
+      const [closed, open] = wasOpen ? [second, first] : [first, second];
+      expect(closed.marker || open.marker, `${route}: "${text}" shows the browser's marker`).toBe(false);
+      expect(open.turn, `${route}: "${text}" does not turn`).not.toBe(closed.turn);
+      add(JSON.stringify({weight: closed.weight, chevron: closed.chevron, closed: closed.turn, open: open.turn}), `${route}: ${text}`);
+    }
+  }
+  expect(count).toBeGreaterThan(5);
+  expect([...looks.entries()].map(([look, where]) => `${look}: ${where.join(', ')}`)).toHaveLength(1);
+});
 
 test('small buttons have text of at least 13 px and a target of at least 24 by 24 px', async ({page}) => {
   const seen: string[] = [];

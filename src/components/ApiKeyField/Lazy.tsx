@@ -15,7 +15,7 @@ const loadField = () =>
  * The key field (./index.tsx) where a page carries it, the client picker: a
  * disclosure, so a page loads only its summary, and the field and the code
  * that puts the key into the snippets load when a reader opens it. Styled by
- * src/css/custom.css (`details[data-api-key]`), not a CSS module, so the page's
+ * src/css/custom.css (every disclosure), not a CSS module, so the page's
  * JavaScript carries no class names for it.
  */
 export default function ApiKeyDisclosure(): ReactNode {

@@ -22,7 +22,7 @@ const openIfLinked = (details: HTMLDetailsElement | null) => {
  * The Try it panel's shell: a disclosure that is all a tool page carries
  * until a reader opens it (or arrives by a link with `?try=`, which opens
  * it); then the panel (./Panel.tsx) loads. Kept this small (no effect, no
- * CSS module: src/css/custom.css styles `details[data-try-it]`) because it
+ * CSS module: src/css/custom.css styles every disclosure) because it
  * is in the page's first load. Controls only, so search skips it; the
  * Markdown twin writes an example call in its place (src/plugins/llms-txt).
  */
