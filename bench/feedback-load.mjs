@@ -20,7 +20,7 @@ import {cpuSeconds, loadavg, ms, openLoop, quantile} from './load.mjs';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.filename);
-const {openStore} = jiti('../src/service/store/index.ts');
+const {openStore} = jiti('../packages/companylens-docs-service/src/store/index.ts');
 const {startPostgres} = jiti('../tests/support/postgres.ts');
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.PORT ?? 4183);
@@ -59,7 +59,7 @@ async function serve(storeEnv) {
   for (let i = 0; i < 300 && !out.includes('feedback at /api/'); i++) await new Promise((r) => setTimeout(r, 100));
   if (!out.includes('feedback at /api/')) throw new Error(`serve:prod did not start: ${out}`);
   const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
-  const pid = children.find((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('service/bin.cjs'));
+  const pid = children.find((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('companylens-docs-mcp.cjs'));
   return {pid, stop: () => new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM')))};
 }
 

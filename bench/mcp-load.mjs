@@ -79,7 +79,7 @@ const result = {date: new Date().toISOString(), machine: {cpus: os.cpus().length
 
 // 1. In process: the tool itself, over the whole index.
 {
-  const {loadDocs} = require('jiti')(import.meta.filename)('../src/service/mcp/server.ts');
+  const {loadDocs} = require('jiti')(import.meta.filename)('../packages/companylens-docs-service/src/mcp/server.ts');
   const search = (await loadDocs(path.join(root, 'build'))).tools.get('search_docs');
   const run = (query) => {
     const start = performance.now();
@@ -127,7 +127,7 @@ async function serve(checkout, port, nodeOptions = []) {
       const res = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}'});
       if (!res.ok) continue;
       const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/);
-      const pid = children.find((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('service/bin.cjs'));
+      const pid = children.find((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('companylens-docs-mcp.cjs'));
       if (pid) return {endpoint, pid, stop};
     } catch {
       // not up yet

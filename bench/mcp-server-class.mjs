@@ -15,7 +15,7 @@ import {createMcpHandler, fromJsonSchema, McpServer} from '@modelcontextprotocol
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const jiti = require('jiti')(import.meta.filename);
-const {loadDocs, createDocsServer} = jiti('../src/service/mcp/server.ts');
+const {loadDocs, createDocsServer} = jiti('../packages/companylens-docs-service/src/mcp/server.ts');
 const {DOCS_MCP_SERVER, SITE_VERSION} = jiti('../src/constants.ts');
 const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;

@@ -20,30 +20,41 @@ const root = path.resolve(import.meta.dirname, '..');
 const argOf = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const verbose = process.argv.includes('--verbose');
 const jiti = require('jiti')(import.meta.filename);
-const {readBuiltIndex} = jiti('../src/plugins/search/server/builtIndex.ts');
+const {readBuiltIndex} = jiti('docs-search-engine/node');
 const {questions} = JSON.parse(fs.readFileSync(path.join(root, 'bench/search-questions.json'), 'utf8'));
 const WORD_FORMS = ['competitor', 'competitors', 'investment', 'investing', 'director', 'directors', 'rate limited'];
 const FACETS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
+/**
+ * Where a tree keeps the engine and the synonyms: packages/ since they became packages of their
+ * own, src/plugins/search/shared before.
+ */
+const LAYOUTS = [
+  {engine: 'packages/docs-search-engine/src/engine/index.ts', synonyms: 'packages/companylens-docs-contract/src/searchSynonyms.ts', archive: ['packages/docs-search-engine', 'packages/companylens-docs-contract']},
+  {engine: 'src/plugins/search/shared/engine/index.ts', synonyms: 'src/plugins/search/shared/synonyms.ts', archive: ['src/plugins/search/shared', 'src/data/search-synonyms.json']},
+];
+
 /** The engine and synonyms of a revision, or of this tree. */
 function engineAt(ref) {
-  if (!ref) return {label: 'this tree', dir: path.join(root, 'src/plugins/search/shared')};
+  if (!ref) return {label: 'this tree', dir: root, ...LAYOUTS[0]};
   const sha = spawnSync('git', ['rev-parse', '--short', ref], {cwd: root, encoding: 'utf8'}).stdout.trim();
   if (!sha) throw new Error(`--engine: "${ref}" is not a revision of this repository`);
+  const layout = LAYOUTS.find((l) => spawnSync('git', ['cat-file', '-e', `${sha}:${l.engine}`], {cwd: root}).status === 0);
+  if (!layout) throw new Error(`--engine: ${sha} has no search engine where this bench looks`);
   const dir = path.join(root, 'bench/.cache', `search-engine-${sha}`);
-  if (!fs.existsSync(path.join(dir, 'src/plugins/search/shared/engine/index.ts'))) {
+  if (!fs.existsSync(path.join(dir, layout.engine))) {
     fs.mkdirSync(dir, {recursive: true});
-    const archive = spawnSync('git', ['archive', sha, 'src/plugins/search/shared', 'src/data/search-synonyms.json'], {cwd: root, maxBuffer: 1 << 28});
+    const archive = spawnSync('git', ['archive', sha, ...layout.archive], {cwd: root, maxBuffer: 1 << 28});
     spawnSync('tar', ['-x', '-C', dir], {input: archive.stdout});
   }
-  return {label: `engine of ${sha}`, dir: path.join(dir, 'src/plugins/search/shared')};
+  return {label: `engine of ${sha}`, dir, ...layout};
 }
 
 const pagesOf = (hits) => [...new Set(hits.map((h) => String(h.url).split('#')[0]))];
 
-function measure({dir}, records) {
-  const {createIndex, searchIndex} = jiti(path.join(dir, 'engine/index.ts'));
-  const {SEARCH_SYNONYMS} = jiti(path.join(dir, 'synonyms.ts'));
+function measure({dir, engine, synonyms}, records) {
+  const {createIndex, searchIndex} = jiti(path.join(dir, engine));
+  const {SEARCH_SYNONYMS} = jiti(path.join(dir, synonyms));
   // median of three, the first one warming up the code
   const builds = [0, 1, 2].map(() => {
     const started = performance.now();

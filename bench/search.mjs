@@ -28,7 +28,7 @@ const gz = (buf) => zlib.gzipSync(buf, {level: 9}).length;
 const kb = (n) => +(n / 1024).toFixed(1);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
-const {readBuiltIndex} = require('jiti')(import.meta.filename)('../src/plugins/search/server/builtIndex.ts');
+const {readBuiltIndex} = require('jiti')(import.meta.filename)('docs-search-engine/node');
 
 /** A production build of `ref`, made once: the revision's files exported, our node_modules linked in. */
 function baselineBuild(ref) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run serve:prod`: serves the production build with Debian's nginx and
 // this repository's configuration (deploy/nginx/companylens.conf), in the
-// foreground, until Ctrl+C, with the site's service (src/service: /mcp and
+// foreground, until Ctrl+C, with the site's service (packages/companylens-docs-service: /mcp and
 // /api/ for feedback) beside it on a Unix socket. Pid, logs, sockets and temp
 // files go to a fresh temporary folder, removed on exit.
 //
@@ -10,7 +10,7 @@
 //   --dir <folder>       the build to serve (default: build)
 //   --instances <n>      run n service processes behind nginx (default 1; with
 //                        SQLite they share the file, with DATABASE_URL the database)
-//   DOCS_MCP_*, FEEDBACK_*, DATABASE_URL   passed on to the service (see src/service/README.md)
+//   DOCS_MCP_*, FEEDBACK_*, DATABASE_URL   passed on to the service (see packages/companylens-docs-service/README.md)
 //   node options         given to this script (e.g. --cpu-prof) apply to the MCP server too
 // A build without the local search index (an Algolia build) has no MCP server:
 // /mcp then answers 503.
@@ -157,7 +157,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 const hasIndex = fs.readdirSync(buildDir).some((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
 services = hasIndex
   ? sockets.map((socket) =>
-      spawn(process.execPath, [...process.execArgv, path.join(siteRoot, 'src/service/bin.cjs'), '--http', '--socket', socket, '--dir', buildDir], {
+      spawn(process.execPath, [...process.execArgv, path.join(siteRoot, 'packages/companylens-docs-service/bin/companylens-docs-mcp.cjs'), '--http', '--socket', socket, '--dir', buildDir], {
         stdio: ['ignore', 'inherit', 'inherit'],
       }),
     )

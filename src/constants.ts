@@ -1,10 +1,13 @@
 /**
- * Product identity in one place. The config, components and tests import these;
- * docs pages use them through the <Product*> MDX components, so a rename is one
- * edit here plus a search of docs/ for prose that names the product.
+ * The site's settings and the product's identity. The config, components and tests import these;
+ * docs pages use them through the <Product*> MDX components.
  */
-export const PRODUCT_NAME = 'CompanyLens';
-export const SITE_TITLE = `${PRODUCT_NAME} MCP`;
+import {DOCS_MCP_SERVER, PRODUCT_NAME} from 'companylens-docs-contract';
+
+// The product's name, the site's title and version, and the docs MCP server's definition are the
+// contract the site shares with its service (packages/companylens-docs-contract); a rename is an
+// edit there plus a search of docs/ for prose that names the product.
+export {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, PRODUCT_NAME, SITE_TITLE, SITE_VERSION, type DocsMcpDefinition} from 'companylens-docs-contract';
 export const TAGLINE = 'Comprehensive UK company intelligence for AI assistants';
 /** The main company site, linked from the navbar and footer. */
 export const COMPANY_SITE_URL = 'https://www.companylens.co.uk';
@@ -46,47 +49,6 @@ export const MCP_SERVER: McpServerDefinition = {
   /** VS Code asks for the key through this input instead of storing it in the file. */
   keyInput: {id: 'companies-house-key', description: 'Companies House API key'},
 };
-/**
- * This documentation's own MCP server (src/service/mcp, served at the site's URL
- * plus `path`): the one definition the "Add these docs to your assistant"
- * configuration, links and command, llms.txt and the home page use.
- */
-export interface DocsMcpDefinition {
-  name: string;
-  title: string;
-  /** One line, at most 100 characters (the server card's limit). */
-  description: string;
-  path: string;
-}
-export const DOCS_MCP_SERVER: DocsMcpDefinition = {
-  name: 'companylens-docs',
-  title: `${SITE_TITLE} documentation`,
-  description: `Search and read the ${SITE_TITLE} documentation as Markdown`,
-  path: 'mcp',
-};
-/**
- * The MCP protocol revisions the docs MCP server speaks, newest first: the
- * stateless ones (every request names its revision) and the ones negotiated
- * with `initialize`. Over stdio all but `batchOnly`, the one revision whose
- * servers must take JSON-RPC batches, which the SDK's stdio transport cannot
- * read. `preRelease` is no specification revision (the first is 2024-11-05):
- * a version string from before it that the TypeScript SDK still accepts, so
- * the server does too, but pages do not call it a revision. The server, its
- * card and the installation page use this list.
- */
-export const DOCS_MCP_REVISIONS = {
-  modern: ['2026-07-28'],
-  legacy: ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05', '2024-10-07'],
-  batchOnly: '2025-03-26',
-  preRelease: '2024-10-07',
-} as const;
-/**
- * How long the docs MCP server's lists and pages stay true (the cache hint on
- * its 2026-07-28 answers): it reads the build once at start, so until the
- * next deploy; an hour, as the discovery files' Cache-Control says.
- */
-export const DOCS_MCP_CACHE_TTL_MS = 60 * 60 * 1000;
-export const SITE_VERSION = '1.0.0';
 /** Where the product's source lives on GitHub (its issues are ISSUES_URL). */
 export const REPOSITORY_URL = 'https://github.com/companylens/companylens-mcp';
 /**

@@ -12,7 +12,7 @@ import {test, expect, axeInBothModes, gotoHydrated, useFeedbackRecorder} from '.
 import {DOC_ROUTES} from '../routes';
 import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import {DOCS_REPOSITORY_URL} from '@site/src/constants';
-import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT} from '@site/src/lib/feedback/feedback';
+import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT} from 'companylens-docs-contract';
 
 const PAGE = '/concepts/company-identifiers';
 const build = path.resolve(__dirname, '../../build');

@@ -4,7 +4,7 @@
 // service (tests/support/feedback-recorder.ts).
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearch, useFeedbackRecorder} from './fixtures';
-import {FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback/feedback';
+import {FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from 'companylens-docs-contract';
 
 const recorder = useFeedbackRecorder();
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test, expect, type APIResponse} from '@playwright/test';
 import {unzipSync} from 'fflate';
-import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {skillDistribution} from '@site/src/lib/clients/skillInstall';
 import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';

@@ -13,7 +13,7 @@ import {test, expect} from '@playwright/test';
 import {StreamableHTTPClientTransport as ModernHttpTransport} from '@modelcontextprotocol/client';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {HOSTED_PORT, MCP_ALLOWED_ORIGIN, PORT} from '../playwright.config';
-import {MAX_BODY_BYTES} from '@site/src/service/mcp/http';
+import {MAX_BODY_BYTES} from '@site/packages/companylens-docs-service/src/mcp/http';
 import {builtIndexFile, connectLegacy, connectModern, describeDocsMcp, rawRequest} from '../support/docs-mcp';
 import {NGINX, NGINX_HOSTED, NGINX_PLAIN, ROOT} from './support';
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {DOCS_MCP_CACHE_TTL_MS, DOCS_MCP_REVISIONS, DOCS_MCP_SERVER, SITE_VERSION} from '@site/src/constants';
-import {CONNECT_SECTION} from '@site/src/service/mcp/page';
+import {CONNECT_SECTION} from '@site/packages/companylens-docs-service/src/mcp/page';
 import {HOSTED_PORT} from '../playwright.config';
 import {builtIndexFile, rawRequest, SKILL_URI} from '../support/docs-mcp';
 import {INSPECTOR, node22Missing} from '../support/node22';
@@ -189,7 +189,7 @@ test.describe('the MCP Inspector CLI (an independent client) reads /mcp and stdi
   });
 
   test('over stdio, modern: a page read as a resource is its twin', () => {
-    const read = inspector(['--protocol-era', 'modern', '--method', 'resources/read', '--uri', QUICKSTART, '--', 'node', 'src/service/bin.cjs']);
+    const read = inspector(['--protocol-era', 'modern', '--method', 'resources/read', '--uri', QUICKSTART, '--', 'node', 'packages/companylens-docs-service/bin/companylens-docs-mcp.cjs']);
     expect(read._meta).toEqual({'io.modelcontextprotocol/serverInfo': SERVER_INFO});
     expect(read.contents![0]!.text).toBe(fs.readFileSync(path.join(ROOT, 'build/getting-started/quickstart.md'), 'utf8'));
   });

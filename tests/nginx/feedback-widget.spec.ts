@@ -8,7 +8,7 @@ import path from 'node:path';
 import {randomUUID} from 'node:crypto';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, openSearch} from '../browser/fixtures';
-import {openStore} from '@site/src/service/store';
+import {openStore} from '@site/packages/companylens-docs-service/src/store';
 import {NGINX_PORT} from '../playwright.config';
 import {NGINX} from './support';
 

@@ -19,10 +19,10 @@ import type {Transport as LegacyTransport} from '@modelcontextprotocol/sdk/share
 import {EmptyResultSchema, ResultSchema} from '@modelcontextprotocol/sdk/types.js';
 import type {CallToolResult} from '@modelcontextprotocol/server';
 import {DOCS_MCP_REVISIONS} from '@site/src/constants';
-import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
-import {PART_CHARS} from '@site/src/service/mcp/tools';
+import {AGENT_SKILL} from 'companylens-docs-contract';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
+import {createIndex, searchIndex} from '@site/packages/docs-search-engine/src/engine';
+import {PART_CHARS} from '@site/packages/companylens-docs-service/src/mcp/tools';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

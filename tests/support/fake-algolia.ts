@@ -9,9 +9,9 @@
  * The real hosted service cannot be reached from here.
  */
 import http from 'node:http';
-import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import type {SearchRecord} from '@site/src/plugins/search/shared/types';
+import {createIndex, searchIndex} from '@site/packages/docs-search-engine/src/engine';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
+import type {SearchRecord} from 'docs-search-engine';
 
 /** The site's production origin, which a crawled index's URLs start with. */
 const CRAWLED_ORIGIN = 'https://docs.companylens.co.uk';

@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from '@site/src/lib/feedback/feedback';
+import {FEEDBACK_ENDPOINT, FEEDBACK_STATUS_ENDPOINT, SEARCH_EVENTS_ENDPOINT} from 'companylens-docs-contract';
 
 interface RecordedPost {
   path: string;

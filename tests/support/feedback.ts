@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type {NewFeedback, NewSearchEvent, Store} from '@site/src/service/store';
+import type {NewFeedback, NewSearchEvent, Store} from '@site/packages/companylens-docs-service/src/store';
 
 export const ROOT = path.resolve(__dirname, '../..');
 const made: string[] = [];
@@ -57,7 +57,7 @@ export interface Service {
 
 /** `docs-mcp --http --port <port>` with these settings, once it listens; rejects with its stderr if it exits first. */
 export async function startService(port: number, env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, ['src/service/bin.cjs', '--http', '--port', String(port)], {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn(process.execPath, ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs', '--http', '--port', String(port)], {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));

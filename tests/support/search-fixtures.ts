@@ -1,5 +1,5 @@
 /** Small DocSearch-shaped records and helpers shared by the search engine's unit specs. */
-import {createIndex, searchIndex, type SearchRecord, type SearchRequest, type HighlightResult, type SnippetResult} from '@site/src/plugins/search/shared/engine';
+import {createIndex, searchIndex, type SearchRecord, type SearchRequest, type HighlightResult, type SnippetResult} from '@site/packages/docs-search-engine/src/engine';
 
 type Level = 'lvl1' | 'lvl2' | 'lvl3';
 

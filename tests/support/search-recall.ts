@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {searchIndex, type SearchIndex} from '@site/src/plugins/search/shared/engine';
-import {STOP_WORDS} from '@site/src/plugins/search/shared/engine/tokenize';
+import {searchIndex, type SearchIndex} from '@site/packages/docs-search-engine/src/engine';
+import {STOP_WORDS} from '@site/packages/docs-search-engine/src/engine/tokenize';
 
 /** A sample sits this far into its block or more to count as deep (the old index cut blocks at 140). */
 export const DEEP = 170;

@@ -31,8 +31,6 @@ export default defineConfig(
       'bench/.cache/**',
       // the workspace packages' built output
       'packages/*/dist/**',
-      // to be linted as its own package once it moves under packages/ (npm workspaces)
-      'src/service/**',
     ],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},

@@ -15,7 +15,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {parse as parseYaml} from 'yaml';
 import {skillEntry} from '@modelcontextprotocol/server/ext/skills';
-import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {jsonRpcMessages} from '@site/src/lib/data/docExamples';

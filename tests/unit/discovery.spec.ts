@@ -10,7 +10,7 @@ import addFormats from 'ajv-formats';
 import registrySchema from '@site/src/plugins/discovery/schemas/server.schema.json';
 import cardSchema from '@site/src/plugins/discovery/schemas/server-card.schema.json';
 import {aiCatalog, REGISTRY_SCHEMA, registryEntry, SERVER_CARD_SCHEMA, serverCard} from '@site/src/plugins/discovery/files';
-import {docsMcpRevisions} from '@site/src/lib/agents/docsMcpRevisions';
+import {docsMcpRevisions} from 'companylens-docs-contract';
 import {API_KEY_ENV, DISCOVERY_PATHS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, SITE_VERSION} from '@site/src/constants';
 import serverData from '@site/src/data/server.json';
 

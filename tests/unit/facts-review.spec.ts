@@ -9,13 +9,13 @@ import {test, expect} from '@playwright/test';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import DocsMcpRevisions from '@site/src/components/DocsMcp/Revisions';
-import {docsMcpRevisions} from '@site/src/lib/agents/docsMcpRevisions';
+import {docsMcpRevisions} from 'companylens-docs-contract';
 import {DOCS_MCP_REVISIONS, MCP_SERVER} from '@site/src/constants';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
 import {zedConfig} from '@site/src/lib/clients/installLinks';
 import {skillDistribution} from '@site/src/lib/clients/skillInstall';
-import {EMAIL_REMOVED, PHONE_REMOVED} from '@site/src/service/feedback/redact';
+import {EMAIL_REMOVED, PHONE_REMOVED} from '@site/packages/companylens-docs-service/src/feedback/redact';
 import {prose} from '@site/src/writers/rules/content/rules';
 import {objects, page, read, row, section} from '../support/doc-sections';
 
@@ -23,7 +23,7 @@ const install = page('getting-started/installation');
 const policy = page('legal/privacy-policy');
 const skill = read('src/skill/SKILL.md');
 
-test('the docs MCP server has four tools over HTTP, submit_feedback the one that is not read-only (src/service/README.md)', () => {
+test('the docs MCP server has four tools over HTTP, submit_feedback the one that is not read-only (packages/companylens-docs-service/README.md)', () => {
   const tools = section(install, 'Add these docs to your assistant');
   expect(tools).toMatch(/It has four tools, three that only read and one that sends:/);
   expect(tools.split('\n').filter((l) => l.startsWith('- `')).map((l) => /^- `(\w+)`/.exec(l)![1])).toEqual(['search_docs', 'get_page', 'list_pages', 'submit_feedback']);
@@ -100,7 +100,7 @@ test('Zed takes the entry without "source" (its current page)', () => {
   expect(zedConfig(MCP_SERVER)).toEqual({context_servers: {companylens: {command: 'npx', args: ['-y', 'companylens-mcp'], env: {COMPANIES_HOUSE_API_KEY: 'your-companies-house-api-key'}}}});
 });
 
-test('the privacy policy names the marks the service puts in place of email addresses and phone numbers (src/service/feedback/redact.ts)', () => {
+test('the privacy policy names the marks the service puts in place of email addresses and phone numbers (packages/companylens-docs-service/src/feedback/redact.ts)', () => {
   const records = section(policy, 'Page feedback and search reports');
   expect(records).toContain(`replaces every email address in it with \`${EMAIL_REMOVED}\` and every phone number with \`${PHONE_REMOVED}\``);
   expect(records).toMatch(/company numbers, dates and amounts stay as written/);

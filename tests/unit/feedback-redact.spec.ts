@@ -1,5 +1,5 @@
 /**
- * src/service/feedback/redact.ts on its own: which email addresses and phone
+ * companylens-docs-service's feedback/redact.ts on its own: which email addresses and phone
  * numbers it takes out of a reader's text, and the ordinary numbers of these
  * docs it must leave (company numbers, dates, amounts, ratios). The numbers
  * are Ofcom's drama ranges (07700 900xxx, 020 7946 0xxx, 0121 496 0xxx,
@@ -8,7 +8,7 @@
  * the HTTP route and the MCP tool in tests/nginx/feedback-http.spec.ts.
  */
 import {test, expect} from '@playwright/test';
-import {EMAIL_REMOVED, PHONE_REMOVED, redactContact} from '@site/src/service/feedback/redact';
+import {EMAIL_REMOVED, PHONE_REMOVED, redactContact} from '@site/packages/companylens-docs-service/src/feedback/redact';
 
 const E = EMAIL_REMOVED;
 const P = PHONE_REMOVED;

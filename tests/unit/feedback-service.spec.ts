@@ -16,9 +16,9 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {formatDateGb} from '@site/src/lib/text/formatDate';
-import {DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS} from '@site/src/service/feedback/settings';
-import {parseLlmsTxt} from '@site/src/service/mcp/content';
-import {openStore, type StoreSettings} from '@site/src/service/store';
+import {DEFAULT_RATE_LIMIT, DEFAULT_RETENTION_DAYS} from '@site/packages/companylens-docs-service/src/feedback/settings';
+import {parseLlmsTxt} from '@site/packages/companylens-docs-service/src/mcp/content';
+import {openStore, type StoreSettings} from '@site/packages/companylens-docs-service/src/store';
 import {PORT} from '../playwright.config';
 import {failedStart, oneLine, post, ROOT, seed, startService, tempDir} from '../support/feedback';
 import {startPostgres, type Cluster} from '../support/postgres';
@@ -177,7 +177,7 @@ test('feedback:report and feedback:purge: Markdown or JSON from the store, never
   // as a reader typed it, stored before the service took such details out
   await store.addFeedback({page: PAGE, topic: null, helpful: false, reason: 'other', comment: 'Reply to jane.doe+docs@example.co.uk or 07700 900123', source: 'page'}, new Date(Date.now() - 86_400_000));
   await store.close();
-  const cli = (...args: string[]) => spawnSync(process.execPath, ['node_modules/.bin/jiti', 'src/service/feedback/cli.ts', ...args], {cwd: ROOT, env: {...process.env, FEEDBACK_DB: file}, encoding: 'utf8', timeout: 60_000});
+  const cli = (...args: string[]) => spawnSync(process.execPath, ['packages/companylens-docs-service/bin/companylens-docs-feedback.cjs', ...args], {cwd: ROOT, env: {...process.env, FEEDBACK_DB: file}, encoding: 'utf8', timeout: 60_000});
 
   for (const [args, message] of [
     [['report', '--since', '3x'], 'feedback:report: --since "3x" is neither a number of days such as 30d nor a date such as 2026-11-01'],

@@ -7,13 +7,13 @@
  */
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import {buildReport, reportMarkdown} from '@site/src/service/feedback/report';
-import {EMAIL_REMOVED, PHONE_REMOVED} from '@site/src/service/feedback/redact';
-import {createFeedbackService} from '@site/src/service/feedback/service';
-import {loadDocsContent} from '@site/src/service/mcp/content';
-import {createSuggester} from '@site/src/service/feedback/suggest';
-import {openStore, type Store, type StoreSettings} from '@site/src/service/store';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
+import {buildReport, reportMarkdown} from '@site/packages/companylens-docs-service/src/feedback/report';
+import {EMAIL_REMOVED, PHONE_REMOVED} from '@site/packages/companylens-docs-service/src/feedback/redact';
+import {createFeedbackService} from '@site/packages/companylens-docs-service/src/feedback/service';
+import {loadDocsContent} from '@site/packages/companylens-docs-service/src/mcp/content';
+import {createSuggester} from '@site/packages/companylens-docs-service/src/feedback/suggest';
+import {openStore, type Store, type StoreSettings} from '@site/packages/companylens-docs-service/src/store';
 import {ROOT, seed, tempDir} from '../support/feedback';
 import {startPostgres, type Cluster} from '../support/postgres';
 

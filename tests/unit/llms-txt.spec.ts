@@ -6,7 +6,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {DOC_ROUTES, LISTED_ROUTES} from '../routes';
-import {FEEDBACK_ENDPOINT, FEEDBACK_REASONS} from '@site/src/lib/feedback/feedback';
+import {FEEDBACK_ENDPOINT, FEEDBACK_REASONS} from 'companylens-docs-contract';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
 import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
 import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';

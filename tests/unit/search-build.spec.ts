@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createIndex} from '@site/src/plugins/search/shared/engine';
+import {createIndex} from '@site/packages/docs-search-engine/src/engine';
 import {RECORDS, rec} from '../support/search-fixtures';
 
 test.describe('index (build.ts)', () => {

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createLocalSearchClient} from '@site/src/plugins/search/shared/engine';
+import {createLocalSearchClient} from '@site/packages/docs-search-engine/src/engine';
 import {RECORDS} from '../support/search-fixtures';
 
 test.describe('client (client.ts)', () => {

@@ -1,8 +1,8 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import {createIndex, searchIndex} from '@site/packages/docs-search-engine/src/engine';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
 import {EXPRESSION_SHOWN, recordsFromMarkdown} from '@site/src/plugins/search/server/records';
 
 // Under `npm start` the index comes from the Markdown and the data behind the

@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {PORT} from '../playwright.config';
 import {readPageList} from '@site/src/plugins/page-list/list';
-import {unpackIndex} from '@site/src/plugins/search/shared/indexFormat';
+import {unpackIndex} from '@site/packages/docs-search-engine/src/indexFormat';
 
 const root = path.resolve(__dirname, '../..');
 const DEV_PORT = PORT + 30;

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createIndex, searchIndex, type SearchIndex, type SearchRequest} from '@site/src/plugins/search/shared/engine';
+import {createIndex, searchIndex, type SearchIndex, type SearchRequest} from '@site/packages/docs-search-engine/src/engine';
 import {rec} from '../support/search-fixtures';
 
 test.describe('facetFilters (facetFilters.ts)', () => {

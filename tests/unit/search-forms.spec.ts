@@ -6,11 +6,11 @@ import {test, expect} from '@playwright/test';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {createIndex, searchIndex, type SearchRecord} from '@site/src/plugins/search/shared/engine';
-import {foldOf} from '@site/src/plugins/search/shared/engine/forms';
-import {parseQuery} from '@site/src/plugins/search/shared/engine/query';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import {SEARCH_SYNONYMS} from '@site/src/plugins/search/shared/synonyms';
+import {createIndex, searchIndex, type SearchRecord} from '@site/packages/docs-search-engine/src/engine';
+import {foldOf} from '@site/packages/docs-search-engine/src/engine/forms';
+import {parseQuery} from '@site/packages/docs-search-engine/src/engine/query';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
+import {SEARCH_SYNONYMS} from 'companylens-docs-contract';
 import {hl, rec} from '../support/search-fixtures';
 
 const RECORDS: SearchRecord[] = [

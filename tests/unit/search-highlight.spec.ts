@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
+import {createIndex, searchIndex} from '@site/packages/docs-search-engine/src/engine';
 import {rec, search, hl, sn} from '../support/search-fixtures';
 
 test.describe('highlights and snippets (highlight.ts)', () => {

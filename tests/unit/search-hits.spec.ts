@@ -1,7 +1,7 @@
 /** What the three result lists do to hits before they show them (shared/hits.ts), and how a long query is cut (shared/queryLimit.ts). */
 import {test, expect} from '@playwright/test';
-import {foldAlike, sameTextKey, withRowKey} from '@site/src/plugins/search/shared/hits';
-import {cutQuery, MAX_QUERY} from '@site/src/plugins/search/shared/queryLimit';
+import {foldAlike, sameTextKey, withRowKey} from '@site/packages/docs-search-engine/src/hits';
+import {cutQuery, MAX_QUERY} from '@site/packages/docs-search-engine/src/queryLimit';
 import {groupResults, type Hit} from '@site/src/plugins/search/theme/SearchPage/results';
 import {rec} from '../support/search-fixtures';
 

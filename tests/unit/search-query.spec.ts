@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
-import {createIndex} from '@site/src/plugins/search/shared/engine';
-import {parseQuery} from '@site/src/plugins/search/shared/engine/query';
+import {createIndex} from '@site/packages/docs-search-engine/src/engine';
+import {parseQuery} from '@site/packages/docs-search-engine/src/engine/query';
 import {RECORDS, search, ids, hl} from '../support/search-fixtures';
 
 test.describe('query words (query.ts)', () => {

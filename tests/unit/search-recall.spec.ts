@@ -7,10 +7,10 @@
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import {createIndex} from '@site/src/plugins/search/shared/engine';
-import {loadDocsContent} from '@site/src/service/mcp/content';
-import {createDocsSearch} from '@site/src/service/mcp/search';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
+import {createIndex} from '@site/packages/docs-search-engine/src/engine';
+import {loadDocsContent} from '@site/packages/companylens-docs-service/src/mcp/content';
+import {createDocsSearch} from '@site/packages/companylens-docs-service/src/mcp/search';
 import {DEEP, misses, readTwins, sampleProbes, twinBlocks, type Probe} from '../support/search-recall';
 
 const build = path.resolve(__dirname, '../../build');

@@ -5,8 +5,8 @@
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import {createIndex, searchIndex} from '@site/packages/docs-search-engine/src/engine';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
 
 // Where several pages answer a query equally well, any of them passes.
 const TOOL_PAGES = ['search-companies', 'get-company-details', 'get-company-by-name', 'quick-financial-summary', 'calculate-financial-ratios'].map(

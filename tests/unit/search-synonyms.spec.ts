@@ -1,18 +1,18 @@
 /**
- * One-way synonyms (src/data/search-synonyms.json): one line there turns a
+ * One-way synonyms (packages/companylens-docs-contract/search-synonyms.json): one line there turns a
  * query that found nothing into a hit, in the local index, in `search_docs`
  * and in what `npm run search:push` sends the hosted service.
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
-import {createIndex, searchIndex, type SearchRecord} from '@site/src/plugins/search/shared/engine';
-import {SEARCH_SYNONYMS, algoliaSynonyms} from '@site/src/plugins/search/shared/synonyms';
-import {loadDocsContent} from '@site/src/service/mcp/content';
-import {createDocsSearch} from '@site/src/service/mcp/search';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
+import {createIndex, searchIndex, type SearchRecord} from '@site/packages/docs-search-engine/src/engine';
+import {SEARCH_SYNONYMS, algoliaSynonyms} from 'companylens-docs-contract';
+import {loadDocsContent} from '@site/packages/companylens-docs-service/src/mcp/content';
+import {createDocsSearch} from '@site/packages/companylens-docs-service/src/mcp/search';
 
 const build = path.resolve(__dirname, '../../build');
-const FILE = 'src/data/search-synonyms.json';
+const FILE = 'packages/companylens-docs-contract/search-synonyms.json';
 const pages = (index: ReturnType<typeof createIndex>, query: string) =>
   new Set(searchIndex(index, {query, hitsPerPage: 20}).hits.map((h) => String(h.url).split('#')[0]));
 

@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
-import {createIndex, searchIndex} from '@site/src/plugins/search/shared/engine';
+import {createIndex, searchIndex} from '@site/packages/docs-search-engine/src/engine';
 import {rec, search, ids, hl} from '../support/search-fixtures';
-import {tokenize} from '@site/src/plugins/search/shared/engine/tokenize';
+import {tokenize} from '@site/packages/docs-search-engine/src/engine/tokenize';
 
 test.describe('tokeniser (tokenize.ts)', () => {
   test('identifiers are found whole and by their parts', () => {

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {ids, search, hl} from '../support/search-fixtures';
-import {typoDistance, typoRows} from '@site/src/plugins/search/shared/engine/typo';
+import {typoDistance, typoRows} from '@site/packages/docs-search-engine/src/engine/typo';
 
 test.describe('typo tolerance (typo.ts)', () => {
   test('typos are tolerated, and exact matches rank before typo matches', () => {

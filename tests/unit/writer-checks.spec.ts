@@ -15,8 +15,8 @@ import path from 'node:path';
 import {readPageList} from '@site/src/plugins/page-list/list';
 import {DESCRIPTION_MAX} from '@site/src/writers/rules/frontMatter';
 import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
-import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
-import {readBuiltIndex} from '@site/src/plugins/search/server/builtIndex';
+import {AGENT_SKILL} from 'companylens-docs-contract';
+import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
 import {buildSite, copySite, put, root} from '../support/site-copy';
 
 const FIXTURES = path.join(root, 'tests/fixtures/writer-mistakes');

@@ -6,7 +6,7 @@ import React, {type ReactNode} from 'react';
 import Code from '@site/src/components/Code';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {DISCOVERY_PATHS} from '@site/src/constants';
-import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 
 const ROWS: Record<'server' | 'skill', {path: string; what: string}[]> = {
   server: [

@@ -7,7 +7,7 @@
 import React, {type ReactNode} from 'react';
 import Code from '@site/src/components/Code';
 import {DOCS_MCP_REVISIONS} from '@site/src/constants';
-import {docsMcpRevisions, type DocsMcpTransport} from '@site/src/lib/agents/docsMcpRevisions';
+import {docsMcpRevisions, type DocsMcpTransport} from 'companylens-docs-contract';
 
 export default function DocsMcpRevisions({transport, of = 'revisions'}: {transport: DocsMcpTransport; of?: 'revisions' | 'pre-release'}): ReactNode {
   const {preRelease} = DOCS_MCP_REVISIONS;

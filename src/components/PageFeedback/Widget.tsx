@@ -14,7 +14,7 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {DOCS_REPOSITORY_URL} from '@site/src/constants';
-import {FEEDBACK_COMMENT_MAX, FEEDBACK_ENDPOINT, FEEDBACK_REASONS, type FeedbackPost, type FeedbackReason} from '@site/src/lib/feedback/feedback';
+import {FEEDBACK_COMMENT_MAX, FEEDBACK_ENDPOINT, FEEDBACK_REASONS, type FeedbackPost, type FeedbackReason} from 'companylens-docs-contract';
 import {collectsFeedback, postFeedback, type PostOutcome} from '@site/src/lib/feedback/feedbackPost';
 import styles from './Widget.module.css';
 

@@ -4,7 +4,7 @@
  * top-level folder is `companylens/`, and unpacks it there. ./clients.ts says
  * which folder each client reads.
  */
-import {AGENT_SKILL} from '@site/src/lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 
 /** The skill's published files at one site's address. */
 export interface SkillDistribution {

@@ -6,7 +6,7 @@
  * post still meet no service (404 or 405, or an HTML page), later posts are
  * not sent either.
  */
-import {FEEDBACK_STATUS_ENDPOINT} from './feedback';
+import {FEEDBACK_STATUS_ENDPOINT} from 'companylens-docs-contract';
 
 export type PostOutcome =
   | {kind: 'ok'}

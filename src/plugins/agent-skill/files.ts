@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import {zipSync, type Zippable} from 'fflate';
-import {AGENT_SKILL} from '../../lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 
 /** The discovery draft's schema URI for its version 0.2.0 index. */
 export const DISCOVERY_SCHEMA = 'https://schemas.agentskills.io/discovery/0.2.0/schema.json';

@@ -12,7 +12,7 @@
  */
 import {parse as parseYaml} from 'yaml';
 import {MCP_SERVER, PRODUCT_NAME, SITE_VERSION} from '../../constants';
-import {AGENT_SKILL} from '../../lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 import server from '../../data/server.json';
 import type {Rule} from './problems';
 

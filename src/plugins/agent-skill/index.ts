@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {AGENT_SKILL} from '../../lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 import {publishedSkill} from './files';
 import {keptSkill} from './kept';
 

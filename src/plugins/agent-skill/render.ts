@@ -24,7 +24,7 @@ import remarkStringify from 'remark-stringify';
 import {SKIP, visit} from 'unist-util-visit';
 import {DOCS_MCP_SERVER} from '../../constants';
 import {tokenCounter} from '../toolbox/tokens';
-import {AGENT_SKILL} from '../../lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 import {markdownTwinPath} from '../../lib/agents/markdownTwin';
 import {toolDocsOf, toolDocsTable} from '../../lib/data/dataTables';
 import {expandDirective, type DirectiveContext} from './directives';

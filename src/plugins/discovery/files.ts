@@ -12,7 +12,7 @@
  */
 import {DISCOVERY_PATHS, DOCS_MCP_SERVER, MCP_SERVER, NPM_PACKAGE, PRODUCT_NAME, REGISTRY_NAMESPACE, REPOSITORY_URL, SITE_VERSION} from '../../constants';
 import serverData from '../../data/server.json';
-import {docsMcpRevisions} from '../../lib/agents/docsMcpRevisions';
+import {docsMcpRevisions} from 'companylens-docs-contract';
 
 export const REGISTRY_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';

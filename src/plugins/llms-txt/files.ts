@@ -3,7 +3,7 @@
  * how llms.txt (llmstxt.org format), llms-full.txt and each twin are laid out.
  */
 import {API_KEY_ENV, NPM_PACKAGE, SITE_TITLE, TAGLINE} from '../../constants';
-import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackPost} from '../../lib/feedback/feedback';
+import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS, type FeedbackPost} from 'companylens-docs-contract';
 import type {SidebarItem} from '../toolbox/docs';
 
 export interface DocPage {

@@ -32,8 +32,8 @@ import {builtArticle} from '../toolbox/article';
 import {builtPageFile} from '../toolbox/builtPages';
 import {cacheConfig} from '../toolbox/bundler';
 import {siteDocs, type SidebarItem} from '../toolbox/docs';
-import {packIndex} from './shared/indexFormat';
-import {PLUGIN_NAME, type SearchGlobalData, type SearchRecord} from './shared/types';
+import {packIndex, type SearchRecord} from 'docs-search-engine';
+import {PLUGIN_NAME, type SearchGlobalData} from './shared/types';
 
 const DEV_DIR = '__search';
 const DEV_INDEX = 'search-index.json';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {AGENT_SKILL} from '../../lib/agents/agentSkill';
+import {AGENT_SKILL} from 'companylens-docs-contract';
 import {CHANGELOG_FEED_FILE} from '../../plugins/changelog-feed/shared';
 import {DISCOVERY_PATHS} from '../../constants';
 import type {Problem} from '../problem';

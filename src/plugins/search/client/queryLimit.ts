@@ -6,7 +6,7 @@
  * with one line, a cut paste with another (its length and what was kept).
  */
 import {translate} from '@docusaurus/Translate';
-import {cutQuery, MAX_QUERY} from '../shared/queryLimit';
+import {cutQuery, MAX_QUERY} from 'docs-search-engine';
 
 export type QueryNotice = {kind: 'cut'; length: number; kept: number} | {kind: 'full'} | null;
 

@@ -7,7 +7,7 @@
  * Loaded with the search modal and, on the /search page, with its first
  * results; where the service is absent it sends nothing more (src/lib/feedback/feedbackPost.ts).
  */
-import {SEARCH_EVENTS_ENDPOINT, type SearchEventPost} from '@site/src/lib/feedback/feedback';
+import {SEARCH_EVENTS_ENDPOINT, type SearchEventPost} from 'companylens-docs-contract';
 import {postFeedback} from '@site/src/lib/feedback/feedbackPost';
 
 /** How long the query must stay the same to count as the reader's search. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import createJiti from 'jiti';
-import type {SearchRecord} from '../shared/types';
+import type {SearchRecord} from 'docs-search-engine';
 
 export interface DevDoc {
   permalink: string;

@@ -10,7 +10,7 @@
  * light words are optional (in every query: the service does not tell a question apart).
  */
 import type {AlternativesAsExact, SupportedLanguage} from 'algoliasearch';
-import {LIGHT_WORDS} from '../shared/engine/query';
+import {LIGHT_WORDS} from 'docs-search-engine';
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [

@@ -4,7 +4,7 @@
  * crawler. Reads the index of the local build (run `npm run build` without
  * ALGOLIA_* search variables first) and replaces the index's records and
  * settings in one atomic operation, then its synonyms with the site's
- * (src/data/search-synonyms.json).
+ * (companylens-docs-contract's search-synonyms.json).
  *
  *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:push
  *   npm run search:push -- --dry-run     # print what would be sent
@@ -14,9 +14,9 @@
  */
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {readBuiltIndex} from './builtIndex';
+import {readBuiltIndex} from 'docs-search-engine/node';
 import {INDEX_SETTINGS} from './indexSettings';
-import {algoliaSynonyms} from '../shared/synonyms';
+import {algoliaSynonyms} from 'companylens-docs-contract';
 
 async function main() {
   const dryRun = process.argv.includes('--dry-run');

@@ -8,8 +8,7 @@
 import type {Element} from 'cheerio';
 import {extractArticle, type DocArticle} from '../../toolbox/article';
 
-import type {SearchRecord} from '../shared/types';
-import {DOCS_TAG, LANGUAGE, headingSlug} from '../shared/indexFormat';
+import {DOCS_TAG, headingSlug, LANGUAGE, type SearchRecord} from 'docs-search-engine';
 import {dataBlocks} from './dataRecords';
 
 type RecordType = SearchRecord['type'];

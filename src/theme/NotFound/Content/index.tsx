@@ -15,7 +15,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {cutQuery, MAX_QUERY} from '@site/src/plugins/search/shared/queryLimit';
+import {cutQuery, MAX_QUERY} from 'docs-search-engine';
 import styles from './styles.module.css';
 
 function links() {

@@ -3,11 +3,10 @@
  * dev server rebuilds from Markdown (the plugin's global data names it).
  * Fetched once, on the first sign the reader wants to search.
  */
-import {createLocalSearchClient} from '../../shared/engine';
-import {unpackIndex} from '../../shared/indexFormat';
-import {SEARCH_SYNONYMS} from '../../shared/synonyms';
+import {createLocalSearchClient, unpackIndex, type SearchRecord} from 'docs-search-engine';
+import {SEARCH_SYNONYMS} from 'companylens-docs-contract';
 import type {SearchBackend} from './types';
-import type {SearchGlobalData, SearchRecord} from '../../shared/types';
+import type {SearchGlobalData} from '../../shared/types';
 import './local.css';
 
 export function createBackend(data: SearchGlobalData): SearchBackend {

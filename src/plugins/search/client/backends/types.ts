@@ -1,4 +1,4 @@
-import type {LiteClient} from '../../shared/engine/types';
+import type {LiteClient} from 'docs-search-engine';
 
 /** What the modal and the /search page need from a search backend. */
 export interface SearchBackend {

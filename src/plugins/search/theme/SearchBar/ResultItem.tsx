@@ -23,7 +23,7 @@
  */
 import React, {useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {HitPage} from '../../shared/hits';
+import type {HitPage} from 'docs-search-engine';
 import './ResultItem.css';
 
 type Transition = 'deleting' | 'favoriting';

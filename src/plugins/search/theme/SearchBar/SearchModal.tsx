@@ -21,7 +21,7 @@ import {createSearchReporter, type SearchReporter} from '../../client/searchEven
 import type {SearchBackend} from '../../client/backends/types';
 import type {SearchGlobalData} from '../../shared/types';
 import {queryNoticeText, watchQueryLimit, type QueryNotice} from '../../client/queryLimit';
-import {foldAlike, sameTextKey, withRowKey, type HitPage} from '../../shared/hits';
+import {foldAlike, sameTextKey, withRowKey, type HitPage} from 'docs-search-engine';
 
 // A hit is a real link (new tab, copy address, prefetch on hover) and the
 // combobox's option: the patched result row (./ResultItem.tsx) hands it the

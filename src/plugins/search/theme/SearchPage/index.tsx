@@ -22,7 +22,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import {loadBackend} from '../../client/loadBackend';
 import {queryNoticeText, watchQueryLimit, type QueryNotice} from '../../client/queryLimit';
-import {cutQuery, MAX_QUERY} from '../../shared/queryLimit';
+import {cutQuery, MAX_QUERY} from 'docs-search-engine';
 import {useContextualFacetFilters, useSearchResultUrlProcessor} from '../../client/hooks';
 import type {SearchReporter} from '../../client/searchEvents';
 import {PLUGIN_NAME, type SearchGlobalData} from '../../shared/types';

@@ -4,7 +4,7 @@
  * read the same on several pages folded into one entry naming the pages
  * (../../shared/hits), and the rest grouped under their page.
  */
-import {foldAlike, sectionTrail, withRowKey, type HitPage} from '../../shared/hits';
+import {foldAlike, sectionTrail, withRowKey, type HitPage} from 'docs-search-engine';
 
 export interface Hit {
   objectID: string;
