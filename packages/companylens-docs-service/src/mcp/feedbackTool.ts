@@ -4,10 +4,24 @@
  * (../feedback/service.ts). Offered over HTTP only, where the service has a
  * store; over stdio the server has none.
  */
-import {FEEDBACK_COMMENT_MAX, FEEDBACK_REASONS} from 'companylens-docs-contract';
+import {FEEDBACK_COMMENT_MAX} from 'companylens-docs-contract';
+import {feedbackSchema} from '../feedback/schema';
 import type {FeedbackService} from '../feedback/service';
-import {TOPIC_MAX} from '../feedback/validate';
 import {error, type DocsTool} from './tools';
+
+/** The schema POST /api/feedback is checked against for an agent, each field described for the model. */
+const SCHEMA = feedbackSchema('mcp');
+const DESCRIPTIONS: Record<keyof typeof SCHEMA.properties, string> = {
+  page: 'The page: its path such as /getting-started/installation or its URL, as search_docs and list_pages give them.',
+  topic: 'Instead of page, when no page covers what you looked for: the topic, in a few words.',
+  helpful: 'Whether the page answered what you needed.',
+  reason: 'Only with helpful: false: what was wrong.',
+  comment: `What was wrong or missing, or what helped, at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-GB')} characters.`,
+};
+const INPUT_SCHEMA = {
+  ...SCHEMA,
+  properties: Object.fromEntries(Object.entries(SCHEMA.properties).map(([name, property]) => [name, {...property, description: DESCRIPTIONS[name as keyof typeof DESCRIPTIONS]}])),
+};
 
 export function createFeedbackTool(feedback: FeedbackService): DocsTool {
   return {
@@ -16,18 +30,7 @@ export function createFeedbackTool(feedback: FeedbackService): DocsTool {
       title: 'Send feedback on the documentation',
       description:
         'Tell the CompanyLens documentation writers whether a page (or, when no page covers it, a topic) helped: helpful true or false, and for false a reason and a comment saying what was wrong or missing. Send it once per page and task; it is read by people, so write the comment for them. No personal data: email addresses and phone numbers are replaced before it is stored.',
-      inputSchema: {
-        type: 'object',
-        properties: {
-          page: {type: 'string', minLength: 1, maxLength: 2048, description: 'The page: its path such as /getting-started/installation or its URL, as search_docs and list_pages give them.'},
-          topic: {type: 'string', minLength: 1, maxLength: TOPIC_MAX, description: 'Instead of page, when no page covers what you looked for: the topic, in a few words.'},
-          helpful: {type: 'boolean', description: 'Whether the page answered what you needed.'},
-          reason: {type: 'string', enum: [...FEEDBACK_REASONS], description: 'Only with helpful: false: what was wrong.'},
-          comment: {type: 'string', maxLength: FEEDBACK_COMMENT_MAX, description: `What was wrong or missing, or what helped, at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-GB')} characters.`},
-        },
-        required: ['helpful'],
-        additionalProperties: false,
-      },
+      inputSchema: INPUT_SCHEMA,
       outputSchema: {
         type: 'object',
         properties: {stored: {type: 'boolean', const: true}},

@@ -6,6 +6,9 @@
  */
 import type {DocPage, DocsContent} from './content';
 
+/** Longest page path or URL the service reads: get_page's `path`, a feedback post's `page`. */
+export const PAGE_MAX = 2048;
+
 export type Resolved = {page: DocPage; anchor: string | null} | {error: string};
 
 export function createPageResolver(content: DocsContent) {

@@ -7,7 +7,7 @@ import type {CallToolResult, Tool} from '@modelcontextprotocol/server';
 import type {FeedbackService} from '../feedback/service';
 import type {DocsContent} from './content';
 import {findHeading, type Heading} from './markdown';
-import {createPageResolver} from './pages';
+import {createPageResolver, PAGE_MAX} from './pages';
 import {createDocsSearch, searchSections, type DocsHit} from './search';
 import {MAX_QUERY} from 'docs-search-engine';
 
@@ -167,7 +167,7 @@ export function createDocsTools(content: DocsContent): DocsTool[] {
       inputSchema: {
         type: 'object',
         properties: {
-          path: {type: 'string', minLength: 1, maxLength: 2048, description: 'The page: a path such as /getting-started/installation, its URL, or its Markdown URL; a #anchor selects a section.'},
+          path: {type: 'string', minLength: 1, maxLength: PAGE_MAX, description: 'The page: a path such as /getting-started/installation, its URL, or its Markdown URL; a #anchor selects a section.'},
           section: {type: 'string', minLength: 1, maxLength: 200, description: 'Only this section: its heading as written on the page, or its anchor.'},
           part: {type: 'integer', minimum: 1, default: 1, description: `Which part to read: a page or section longer than ${count(PART_CHARS)} characters comes in parts, and each answer says how many there are.`},
         },

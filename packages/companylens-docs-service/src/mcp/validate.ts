@@ -1,12 +1,12 @@
 /**
- * Tool arguments checked against the tool's input schema with the Ajv settings the SDK's own
- * validator uses, on one Ajv instance the SDK's validator shares. A failure is described as the
+ * Tool arguments checked against the tool's input schema on one Ajv instance the SDK's validator
+ * shares, made by the service's one Ajv factory (../ajv.ts). A failure is described as the
  * SDK describes it (Ajv's `data/path message`, joined with ", "), and a value outside a list
  * also names the values the list allows.
  */
-import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type {ErrorObject} from 'ajv/dist/2020';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/server/validators/ajv';
+import {createAjv} from '../ajv';
 
 export type ArgsCheck = (args: unknown) => {valid: boolean; errorMessage?: string};
 
@@ -21,8 +21,7 @@ function describeErrors(errors: readonly ErrorObject[]): string {
 }
 
 export function createValidators(): {sdk: AjvJsonSchemaValidator; args: (schema: object) => ArgsCheck} {
-  const ajv = new Ajv2020({strict: false, validateFormats: true, validateSchema: false, allErrors: true});
-  addFormats(ajv);
+  const ajv = createAjv();
   return {
     sdk: new AjvJsonSchemaValidator(ajv),
     args(schema) {
