@@ -1,7 +1,7 @@
 /**
  * A loopback stand-in for the site's feedback service, for browser tests until
  * they run against the service itself: it answers the contract's two POST
- * endpoints (src/lib/feedback/feedback.ts) with 201 and records each body, or with the
+ * endpoints (companylens-docs-contract's feedback.ts) with 201 and records each body, or with the
  * answers a test queues, says it collects feedback, as the service does, and
  * passes every other request on to the built site.
  */

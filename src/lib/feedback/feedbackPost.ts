@@ -1,5 +1,5 @@
 /**
- * Sends one post to the site's feedback service (src/lib/feedback/feedback.ts) and says
+ * Sends one post to the site's feedback service (the contract in companylens-docs-contract) and says
  * how it went. Loaded with the widget and the search reporter, never with a
  * page. Before the first post it reads FEEDBACK_STATUS_ENDPOINT once per page
  * load: a copy that says it does not collect feedback is sent nothing. Should a

@@ -7,13 +7,14 @@
  *             the built pages (from the Markdown and the data under `npm start`)
  *             and patches DocSearch as it is bundled
  *   server/   (Node) records, the development index (watching its sources),
- *             config, the index file's name, the built-index
- *             reader, push, crawler config, the DocSearch patches
- *   shared/   (browser and Node) the record and global-data shapes, the index's
- *             wire format, what every result list does to hits (hits.ts: fold
- *             look-alikes, key cut rows), the 64-character query limit
- *             (queryLimit.ts), and engine/, the local search engine (the browser's
- *             local backend, the tests, the bench and the stand-in hosted service)
+ *             config, the index file's name, push, crawler config, the
+ *             DocSearch patches
+ *   shared/   (browser and Node) the plugin's name and global-data shape
+ *   docs-search-engine (the package, packages/docs-search-engine): the
+ *             local search engine, the record shape, the index's wire format,
+ *             what every result list does to hits, the 64-character query
+ *             limit and the built-index reader, which the docs MCP server's
+ *             search_docs runs too
  *   client/   (browser) backends/ (local or Algolia), loadBackend, hooks, the
  *             query limit said in the search boxes (queryLimit.ts)
  *   theme/    SearchBar (with the modal and DocSearch's patched result row),
