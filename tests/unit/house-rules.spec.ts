@@ -43,8 +43,8 @@ test('an import circle and an import across rooms are named with both files and 
   expect(status).not.toBe(0);
   expect(output).toMatch(/error no-circular: src\/writers\/check\.ts → \s*src\/writers\/problem\.ts →\s*src\/writers\/check\.ts/);
   expect(output).toContain('error lib-imports-none-of-its-users: src/lib/text/html.ts → src/components/Changelog/index.tsx');
-  expect(output).toContain('error reference-surface-stage: packages/mcp-surface-gate/src/surface/defaults.ts → packages/mcp-surface-gate/src/compare/change.ts');
-  expect(output).toContain('error reference-lint-is-for-the-cli-and-the-gate: packages/mcp-surface-gate/src/compare/ignore.ts → packages/mcp-surface-gate/src/lint/finding.ts');
+  expect(output).toContain('error surface-gate-surface-stage: packages/mcp-surface-gate/src/surface/defaults.ts → packages/mcp-surface-gate/src/compare/change.ts');
+  expect(output).toContain('error surface-gate-lint-is-for-the-cli-and-the-gate: packages/mcp-surface-gate/src/compare/ignore.ts → packages/mcp-surface-gate/src/lint/finding.ts');
   expect(output).toContain('error packages-import-nothing-of-the-site: packages/mcp-surface-gate/src/stop.ts → src/data/mcp.ts');
   expect(output).toContain('error site-imports-a-package-by-its-entry-point: src/writers/rules/syncMarkers.ts → packages/mcp-surface-gate/src/lint/finding.ts');
   expect(output).toContain('error packages-import-nothing-of-the-site: packages/companylens-docs-service/src/respond.ts → src/constants.ts');
