@@ -2,7 +2,8 @@
  * The command lines of the reference commands, and keeping secrets out of
  * what they print: a header's value, a URL's password and credential-like query
  * values, and in `--stdio` a credential given as `NAME=value`, `--api-key=…`,
- * `--token …` or inside a URL show as `…` wherever the commands echo them
+ * `--token …`, inside a URL, or as a word that is a key by its look (`start napi_…`, a long
+ * random token) show as `…` wherever the commands echo them
  * (target names, the suggested next command, error lines, a server's own
  * stderr), as whole tokens only: `true` and version numbers stay as they are.
  */
@@ -39,6 +40,7 @@ export interface Args {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const MAX_TIMEOUT_S = 600;
 
 /**
  * What the commands call themselves: the package's bin, compiled to JavaScript, says `mcp-surface-gate check`;
@@ -72,6 +74,18 @@ const LITERAL = /^(true|false|null|yes|no|on|off|v?-?\d+(\.\d+)*([-+][\w.]+)?)$/
 /** Words and paths: shown, unless the name says the value is a credential. */
 const ORDINARY = /^([A-Za-z]+(-[A-Za-z]+)*|[./~][^\s@:]*)$/;
 
+/**
+ * A word of the command that is a key whatever stands before it (a server that takes its key as a
+ * positional argument: `start napi_…`): a prefix key issuers put on their keys, then at least ten
+ * characters holding a digit; or, without a prefix, a run of 20 or more letters and digits, both.
+ */
+const KEY_PREFIX = /^(?:napi_|sk-|sk_(?:live|test)_|rk_(?:live|test)_|pk_live_|gh[pousr]_|github_pat_|xox[abprs]-|xapp-|glpat-|hf_|npm_|AKIA|AIza|fc-|tvly-|pplx-|shpat_|lin_api_)(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{10,}$/;
+const RANDOM_RUN = /(?:^|[-_.:])(?=[A-Za-z0-9+]*\d)(?=[A-Za-z0-9+]*[A-Za-z])[A-Za-z0-9+]{20,}(?:$|[-_.:])/;
+/** Whether a word of a command, standing alone, is a key: never a flag, a path or a URL (their parts are read above). */
+const isKeyWord = (word: string) => !/^[-./~]|:\/\/|[/@]/.test(word) && !LITERAL.test(word) && (KEY_PREFIX.test(word) || RANDOM_RUN.test(word));
+/** The words of a shell command, quotes and `=` read as spaces (`--flag=value` gives its value). */
+const WORD = /[^\s;&|()"'=]+/g;
+
 const unquote = (v: string) => v.replace(/^["']|["']$/g, '');
 /** Whether the value given for `name` is to be hidden. */
 const isSecret = (name: string, value: string) => value.length >= 3 && !LITERAL.test(value) && (SECRET_NAME.test(name) || !ORDINARY.test(value));
@@ -95,6 +109,7 @@ function secretsOf(target: Target | undefined): string[] {
       ...[...target.stdio.matchAll(SECRET_FLAG)].map((m) => unquote(m[4])),
       ...[...target.stdio.matchAll(URL_PASSWORD)].map((m) => m[2]),
       ...[...target.stdio.matchAll(/\bhttps?:\/\/\S+/g)].flatMap((m) => urlSecrets(unquote(m[0]))),
+      ...(target.stdio.match(WORD) ?? []).filter(isKeyWord),
     ]
     : [...Object.values(target.headers).flatMap((v) => [v, ...v.split(/\s+/).slice(1)]), ...urlSecrets(target.url)];
   return [...new Set(values)].filter((v) => v.length >= 3 && !LITERAL.test(v));
@@ -106,7 +121,8 @@ const redactCommand = (command: string) =>
     .replace(ASSIGNMENT, (m, lead, name, value) => (isSecret(name, unquote(value)) ? `${lead}${name}=…` : m))
     .replace(SECRET_FLAG, (_m, lead, flag, sep) => `${lead}${flag}${sep}…`)
     .replace(URL_PASSWORD, (_m, head) => `${head}…@`)
-    .replace(/\bhttps?:\/\/[^\s'"]+/g, (url) => redactUrl(url));
+    .replace(/\bhttps?:\/\/[^\s'"]+/g, (url) => redactUrl(url))
+    .replace(WORD, (word) => (isKeyWord(word) ? '…' : word));
 
 function redactUrl(url: string): string {
   try {
@@ -152,6 +168,16 @@ export function targetArgs(target: Target, args?: Pick<Args, 'timeoutMs' | 'data
   return [head, ...extra].join(' ');
 }
 
+/**
+ * A numeric option's value: digits only, in range. `Number()` would read " " as 0 and `0x40` as 64,
+ * and take `1e1` or `2.5`; what a person did not mean is refused instead.
+ */
+function wholeNumber(flag: string, text: string, min: number, max: number, unit = ''): number {
+  const n = /^\d{1,6}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= min && n <= max)) throw new Stop(`${flag} takes a whole number${unit} from ${min} to ${max}, not ${/^[\x21-\x7e]+$/.test(text) ? text : JSON.stringify(text)}`);
+  return n;
+}
+
 export function parseArgs(argv: string[]): Args {
   const [command, ...rest] = argv;
   if (!['check', 'sync', 'snapshot', 'diff', 'lint'].includes(command)) throw new Stop(`the first argument must be check, sync, snapshot, diff or lint (${USAGE})`);
@@ -175,11 +201,8 @@ export function parseArgs(argv: string[]): Args {
       const m = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(header);
       if (!m) throw new Stop(`--header "${header.replace(/[:=]\s*.*$/, ': …')}" is not "Name: value"`);
       headers[m[1]] = m[2];
-    } else if (flag === '--timeout') {
-      const seconds = Number(value());
-      if (!(seconds > 0 && seconds <= 600)) throw new Stop(`--timeout takes seconds from 1 to 600, not ${rest[i]}`);
-      args.timeoutMs = seconds * 1000;
-    } else if (flag === '--data') args.dataDir = path.resolve(value());
+    } else if (flag === '--timeout') args.timeoutMs = wholeNumber(flag, value(), 1, MAX_TIMEOUT_S, ' of seconds') * 1000;
+    else if (flag === '--data') args.dataDir = path.resolve(value());
     else if (flag === '--out' && command === 'snapshot') args.out = path.resolve(value());
     else if (flag === '--json' && reports) args.format = 'json';
     else if (flag === '--format' && reports) {
@@ -194,11 +217,7 @@ export function parseArgs(argv: string[]): Args {
       if (!FAIL_ON.includes(level)) throw new Stop(`--fail-on takes ${FAIL_ON.join(', ')}, not ${level}`);
       args.failOn = level;
     }
-    else if (flag === '--min-score' && command === 'lint') {
-      const score = Number(value());
-      if (!(Number.isInteger(score) && score >= 0 && score <= 100)) throw new Stop(`--min-score takes a whole number from 0 to 100, not ${rest[i]}`);
-      args.minScore = score;
-    }
+    else if (flag === '--min-score' && command === 'lint') args.minScore = wholeNumber(flag, value(), 0, 100);
     else if (flag === '--version' && command === 'sync') args.version = value();
     else if ((command === 'diff' || command === 'lint') && !flag.startsWith('--')) files.push(path.resolve(flag));
     else throw new Stop(`unknown argument ${flag} for ${command} (${USAGE})`);

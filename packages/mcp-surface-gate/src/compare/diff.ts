@@ -88,7 +88,14 @@ function diffResource(kind: 'resource' | 'template', a: SurfaceResource, b: Surf
   }
 }
 
-/** Added and removed by name; a removed and an added item with the same shape are reported as a rename. */
+/** A name with case and separators folded: `get_tiny_image`, `get-tiny-image`, `getTinyImage` and `GetTinyImage` read alike. */
+const folded = (name: string) => name.replace(/[-_.\s]+/g, '').toLowerCase();
+
+/**
+ * Added and removed by name. A removed item's rename is guessed by one rule: an added one whose name
+ * differs only in case and separators (`simple_prompt` → `simple-prompt`, `getTinyImage` →
+ * `get-tiny-image`), whatever else changed; failing that, one with the same shape (`same`).
+ */
 function diffNamed<T extends {name: string}>(
   kind: ChangeKind, before: T[], after: T[], out: Change[], each: (a: T, b: T) => void, same?: (a: T, b: T) => boolean,
 ) {
@@ -101,7 +108,7 @@ function diffNamed<T extends {name: string}>(
       each(a, b);
       continue;
     }
-    const renamed = same && added.find((x) => same(a, x));
+    const renamed = added.find((x) => folded(x.name) === folded(a.name)) ?? (same && added.find((x) => same(a, x)));
     out.push({id: `${item}-removed`, class: 'breaking', kind, name: a.name, text: renamed ? `${noun} ${a.name} removed (renamed to ${renamed.name}?)` : `${noun} ${a.name} removed`, ...(renamed ? {values: {renamedTo: renamed.name}} : {})});
   }
   for (const b of added) out.push({id: `${item}-added`, class: 'additive', kind, name: b.name, text: `${noun} ${b.name} added`});

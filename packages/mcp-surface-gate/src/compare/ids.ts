@@ -45,7 +45,7 @@ export function boundId(side: 'parameter' | 'result-field', keyword: string, bef
  */
 export const ID_FAMILIES = [
   {id: '<item>-added', meaning: 'a tool, prompt, resource or resource template the old surface did not have (additive)'},
-  {id: '<item>-removed', values: 'renamedTo', meaning: 'one the new surface no longer has (breaking); `renamedTo` names an added one of the same shape'},
+  {id: '<item>-removed', values: 'renamedTo', meaning: 'one the new surface no longer has (breaking); `renamedTo` names an added one whose name differs only in case and separators (`get_tiny_image`, `get-tiny-image`, `getTinyImage`), or else one of the same shape'},
   {id: '<item>s-reordered', meaning: 'the same items listed in another order (docs only)'},
   {id: 'server-info-changed', values: 'key', meaning: "a field of `serverInfo` (name, title, version, description, websiteUrl, icons) (docs only)"},
   {id: 'protocol-revisions-dropped', values: 'revisions', meaning: 'revisions the server spoke and no longer speaks (breaking)'},

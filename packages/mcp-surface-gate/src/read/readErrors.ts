@@ -29,7 +29,6 @@ export interface ReadNotes {
   eventStream?: boolean;
 }
 
-const oneLine = (text: string, max = 200) => text.replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** Lines Node prints after an uncaught exception's message: its stack, the source excerpt and its file:line, the error's fields, its version. */
 const TRAILER = /^(at .*|\^+|[{}[\]]|[a-z]\w*: (['"[{]|-?\d|true|false|null|undefined).*|Node\.js v\d.*|node:internal.*|throw .*|Emitted 'error' event.*|\S+:\d+)$/;
@@ -37,8 +36,14 @@ const TRAILER = /^(at .*|\^+|[{}[\]]|[a-z]\w*: (['"[{]|-?\d|true|false|null|unde
 const ERROR = /(?:^|[\s(:])((?:Uncaught )?(?:[A-Z][\w$]*)?(?:Error|Exception)(?: \[[\w-]+\])?: (.*))$/;
 /** The error under it, as Node prints an error's `cause`. */
 const CAUSE = /^\[cause\]: /;
-/** Longer than this, a line is source code a runner printed (jiti shows a line of its bundle), never a message. */
+/** Longer than this, a line is source code a runner printed (jiti shows a line of its bundle), never a message; what a server says is kept up to it. */
 const SOURCE_LINE = 1000;
+
+/** Text on one line, cut at `max` characters with a mark saying how long it was. */
+function oneLine(text: string, max = SOURCE_LINE): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)} [cut: ${flat.length.toLocaleString('en-GB')} characters in all]` : flat;
+}
 
 /**
  * The line of a server's stderr that says what went wrong: the last line, or
