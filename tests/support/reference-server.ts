@@ -17,12 +17,15 @@
  *   --detached <tag>   such a child in a session of its own (setsid, as Puppeteer starts Chrome)
  *   --bare <tag>       such a detached child, started with an empty environment
  *   --require-key <k>  tools/call answers as Companies House's 401 does unless COMPANIES_HOUSE_API_KEY is k
+ *   --hold-port <port> also listen on 127.0.0.1:<port>, as a server with a second transport on a fixed
+ *                      port does: a copy started while another holds it crashes (EADDRINUSE)
  *
  * tools/call answers with the recorded answer of the tool page's example whose arguments
  * the call's equal (src/plugins/try-it/generate.ts), and with an error result otherwise.
  */
 import {spawn} from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import {createMcpHandler, ProtocolError, Server, WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/server';
 import {serveStdio, StdioServerTransport} from '@modelcontextprotocol/server/stdio';
 import {tools, prompts, resourceTemplates} from '../../src/data/mcp';
@@ -248,6 +251,9 @@ async function main() {
   if (detached) spawn(process.execPath, [...idle, detached], {stdio: 'ignore', detached: true}).unref();
   const bare = option('--bare');
   if (bare) spawn(process.execPath, [...idle, bare], {stdio: 'ignore', detached: true, env: {}}).unref();
+  // left unhandled, a port taken crashes the server as Node crashes on it; unref: the port does not keep the process alive
+  const held = option('--hold-port');
+  if (held) net.createServer().listen(Number(held), '127.0.0.1').unref();
   if (MISBEHAVIOURS[variant]) return MISBEHAVIOURS[variant]();
   const era = option('--era') ?? 'legacy';
   if (!['legacy', 'modern', 'dual'].includes(era)) throw new Error(`unknown era ${era}`);

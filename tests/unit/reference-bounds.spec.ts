@@ -2,7 +2,7 @@
  * Issue 65's security and bounds, each on the smallest case that shows it: a key given as a
  * positional argument of `--stdio` is never printed; numeric options take whole numbers only; what a
  * server said is kept up to 1,000 characters with a mark where it is cut; one rule guesses a rename
- * across case and separators. (The time a read takes is reference-timeout.spec.ts's.)
+ * across case and separators. (The time a read takes, and revisions offered on a fixed port, are reference-read.spec.ts's.)
  */
 import {test, expect} from '@playwright/test';
 import {describeTarget, parseArgs, redactor} from '@site/packages/mcp-surface-gate/src/args';

@@ -15,8 +15,9 @@ export interface Refusal {
   data?: unknown;
 }
 
-/** What the reader saw on the way: the call under way, the server's stderr, the last HTTP answer. */
-export interface ReadNotes {
+/** What the reader saw on the way, for the line that says why a read failed: the call under way, the server's stderr, the last HTTP answer. */
+export interface ReadTrace {
+  /** The call under way: the one left unanswered when the read fails. */
   step: string;
   stderr: string;
   host?: string;
@@ -71,10 +72,10 @@ function rootCause(error: unknown): {code?: string; message?: string} {
 }
 
 /** The error the server answered with: in a JSON-RPC response, or as the body of an HTTP 4xx (where the SDK's transport keeps only the status). */
-export function refusalOf(answered: Refusal | undefined, notes: ReadNotes): Refusal | undefined {
+export function refusalOf(answered: Refusal | undefined, trace: ReadTrace): Refusal | undefined {
   if (answered) return answered;
   try {
-    const error = JSON.parse(notes.body ?? '')?.error;
+    const error = JSON.parse(trace.body ?? '')?.error;
     return typeof error?.code === 'number' ? error : undefined;
   } catch {
     return undefined;
@@ -105,29 +106,29 @@ function schemaIssue(error: unknown, step: string, result: Record<string, unknow
 }
 
 /** What a 401 asks for, and how to give it. */
-function unauthorised(notes: ReadNotes): string {
+function unauthorised(trace: ReadTrace): string {
   const said = (() => {
     try {
-      const body = JSON.parse(notes.body ?? '');
+      const body = JSON.parse(trace.body ?? '');
       return oneLine(String(body?.error?.message ?? body?.error_description ?? body?.error ?? body?.message ?? ''), 120);
     } catch {
-      return notes.body && notes.body.length < 120 && !/</.test(notes.body) ? oneLine(notes.body) : '';
+      return trace.body && trace.body.length < 120 && !/</.test(trace.body) ? oneLine(trace.body) : '';
     }
   })();
-  const header = notes.authenticate ? `, WWW-Authenticate: ${oneLine(notes.authenticate, 160)}` : '';
-  const scheme = notes.authenticate ?? '';
+  const header = trace.authenticate ? `, WWW-Authenticate: ${oneLine(trace.authenticate, 160)}` : '';
+  const scheme = trace.authenticate ?? '';
   const how = /^Basic\b/i.test(scheme)
     ? 'it wants a user and password (HTTP Basic): give them in the URL, as http(s)://user:password@host/path (they are sent as Basic and shown as …)'
     : `${/^Bearer\b/i.test(scheme) ? 'it is protected by OAuth: get an access token from its authorisation server and pass it' : 'pass the credentials it expects'} with --header "Authorization: Bearer <token>" (or the header it names)`;
-  return `the endpoint wants authorisation for ${notes.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${how}`;
+  return `the endpoint wants authorisation for ${trace.step} (HTTP 401${header}${said ? `; it said: ${said}` : ''}); ${how}`;
 }
 
-export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, result?: Record<string, unknown>, serverError?: Refusal): string {
-  const {step} = notes;
+export function explain(error: unknown, trace: ReadTrace, timeoutMs: number, result?: Record<string, unknown>, serverError?: Refusal): string {
+  const {step} = trace;
   const message = (error as Error)?.message ?? String(error);
-  const said = errorLine(notes.stderr);
+  const said = errorLine(trace.stderr);
   const stderr = said ? ` (it said: ${said})` : '';
-  const http = notes.host !== undefined;
+  const http = trace.host !== undefined;
   // the server answered the call with a JSON-RPC error of its own
   if (serverError && (error as {code?: unknown})?.code === serverError.code) {
     const own = oneLine(serverError.message);
@@ -142,23 +143,23 @@ export function explain(error: unknown, notes: ReadNotes, timeoutMs: number, res
   if (issue && !(http && step === 'initialize')) return issue;
   if (!http) return `${step} failed: ${oneLine(message)}${stderr}`;
   const code = rootCause(error).code ?? '';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `no host ${notes.host} is known (DNS: ${code}); check the address`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `no host ${trace.host} is known (DNS: ${code}); check the address`;
   if (/CERT|TLS|SSL/.test(code)) {
     const why = /ALTNAME/.test(code) ? 'is for another host name; use the name the certificate names'
       : /EXPIRED/.test(code) ? 'has expired'
       : /SELF_SIGNED|UNABLE_TO|ISSUER/.test(code) ? 'is not signed by an authority Node trusts (NODE_EXTRA_CA_CERTS names more)'
       : 'was refused';
-    return `the TLS certificate of ${notes.host} ${why} (${code})`;
+    return `the TLS certificate of ${trace.host} ${why} (${code})`;
   }
   if (code === 'ECONNREFUSED') return `nothing listens at that address (connection refused)`;
-  if (notes.status === 401) return unauthorised(notes);
-  if (notes.http && /^HTTP [45]/.test(notes.http)) return `the endpoint refused ${step} (${notes.http})`;
+  if (trace.status === 401) return unauthorised(trace);
+  if (trace.http && /^HTTP [45]/.test(trace.http)) return `the endpoint refused ${step} (${trace.http})`;
   if (/content type/i.test(message) || /Unexpected token|not valid JSON/i.test(message)) {
-    return `the endpoint did not answer ${step} with MCP (${notes.http ?? oneLine(message)}); is this the server's MCP endpoint?`;
+    return `the endpoint did not answer ${step} with MCP (${trace.http ?? oneLine(message)}); is this the server's MCP endpoint?`;
   }
   // JSON that is no JSON-RPC message: the SDK's parse error, as such or as the cause of a failed probe
   const unusable = [error, (error as {cause?: unknown})?.cause].some((e) => Array.isArray((e as {issues?: unknown})?.issues));
-  if (issue || unusable) return `the endpoint answered initialize with JSON that is not MCP (${notes.http}); is this the server's MCP endpoint?`;
+  if (issue || unusable) return `the endpoint answered initialize with JSON that is not MCP (${trace.http}); is this the server's MCP endpoint?`;
   if (/fetch failed/i.test(message)) return `nothing answers at that address (${code || rootCause(error).message || message})`;
   return `${step} failed: ${oneLine(message)}`;
 }
