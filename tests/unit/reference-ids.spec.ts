@@ -11,6 +11,8 @@ import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
 import {allIds, ID_FAMILIES} from '@site/packages/mcp-surface-gate/src/compare/ids';
 import {applyIgnores, readIgnoreFile} from '@site/packages/mcp-surface-gate/src/compare/ignore';
 import {RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
+import {applyLintIgnores, readLintIgnoreFile} from '@site/packages/mcp-surface-gate/src/lint/ignore';
+import type {Finding} from '@site/packages/mcp-surface-gate/src/lint/finding';
 import type {Schema, Surface, SurfaceTool} from '@site/packages/mcp-surface-gate/src/surface/surface';
 
 const README = fs.readFileSync(path.resolve(__dirname, '../../packages/mcp-surface-gate/README.md'), 'utf8');
@@ -33,7 +35,9 @@ test('the README lists every id family, and every lint rule, as the code has the
   const section = README.slice(README.indexOf('\n## Ids\n'), README.indexOf('\n## ', README.indexOf('\n## Ids\n') + 1));
   const rows = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
   expect(rows).toEqual(ID_FAMILIES.map((f) => f.id));
-  for (const rule of RULES.keys()) expect(section).toContain(`\`${rule}\``);
+  // the lint's ids, listed in one sentence: the same set as the rules, none left out or made up
+  const sentence = section.slice(section.indexOf("A lint finding's id is its rule:"), section.indexOf('(['));
+  expect([...sentence.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]).sort()).toEqual([...RULES.keys()].sort());
   // expanded, the families name each id once, all kebab-case
   const ids = allIds();
   expect(new Set(ids).size).toBe(ids.length);
@@ -90,5 +94,27 @@ test('an ignore entry matches an id and a subject; words, or an id no change has
   expect(file({subject: 'tool make_page', message: 'maximum', reason: 'r'})).toThrow(/entry 1 \(tool make_page\): "message" is not matched .*name the change's "id" instead/);
   expect(file({id: 'parameter-max-lowered', subject: 'tool make_page', reason: 'r'})).toThrow(/no change has the id "parameter-max-lowered"/);
   expect(file({id: 'parameter-maximum-decreased', subject: 'tool make_page', reason: 'r'})()).toHaveLength(1);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test("a lint ignore entry matches a finding's id and subject; words stop the command", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-ids-'));
+  const read = (entry: object) => {
+    const at = path.join(dir, 'ignore.json');
+    fs.writeFileSync(at, JSON.stringify({ignore: [entry]}));
+    return () => readLintIgnoreFile(at);
+  };
+  // a message would have matched every finding of the subject, as the entry's other keys do
+  expect(read({subject: 'tool get_sum', message: 'no output schema', reason: 'r'})).toThrow(/entry 1 \(tool get_sum\): "message" is not matched .*name the finding's "id" instead/);
+  expect(read({subject: 'tool get_sum', id: 'output-schema-missing', rule: 'title-missing', reason: 'r'})).toThrow(/"id" and "rule" name two rules/);
+  expect(read({subject: 'tool get_sum', id: 'output-schema-mising', reason: 'r'})).toThrow(/no rule is called "output-schema-mising"/);
+  const findings: Finding[] = [
+    {rule: 'output-schema-missing', kind: 'tool', name: 'get_sum', message: 'm'},
+    {rule: 'title-missing', kind: 'tool', name: 'get_sum', message: 'm'},
+  ];
+  const byId = applyLintIgnores(findings, read({subject: 'tool get_sum', id: 'output-schema-missing', reason: 'one number as text'})());
+  expect([byId.kept.map((f) => f.rule), byId.ignored.map(({finding}) => finding.rule)]).toEqual([['title-missing'], ['output-schema-missing']]);
+  const byRule = applyLintIgnores(findings, read({subject: 'tool get_sum', rule: 'title-missing', reason: 'named enough'})());
+  expect(byRule.ignored.map(({finding}) => finding.rule)).toEqual(['title-missing']);
   fs.rmSync(dir, {recursive: true, force: true});
 });

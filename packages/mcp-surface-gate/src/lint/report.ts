@@ -8,7 +8,7 @@
 import {annotation} from '../write/github';
 import type {Finding} from './finding';
 import {subjectOf, whereOf} from './finding';
-import type {LintIgnoreEntry} from './ignore';
+import {ruleOf, type LintIgnoreEntry} from './ignore';
 import {RULES, type Scores} from './lint';
 
 export interface LintReport {
@@ -57,7 +57,7 @@ export function textReport(r: LintReport, ignoreFile?: string): string {
   if (r.ignored.length) {
     lines.push('', `  ignored (accepted in ${ignoreFile}):`, ...r.ignored.map(({finding, reason}) => `    ${line(finding)}  (${flat(reason)})`));
   }
-  for (const entry of r.unused) lines.push('', `  note: ${ignoreFile} entry for ${entry.subject}${entry.rule ? ` ${entry.rule}` : ''}${entry.path ? ` ${entry.path}` : ''} matched no finding; remove it if the finding is gone`);
+  for (const entry of r.unused) lines.push('', `  note: ${ignoreFile} entry for ${entry.subject}${ruleOf(entry) ? ` ${ruleOf(entry)}` : ''}${entry.path ? ` ${entry.path}` : ''} matched no finding; remove it if the finding is gone`);
   const fired = [...new Set(r.findings.map((f) => f.rule))];
   if (fired.length) {
     const width = Math.max(...fired.map((id) => id.length));
