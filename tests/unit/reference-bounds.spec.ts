@@ -2,9 +2,12 @@
  * Issue 65's security and bounds, each on the smallest case that shows it: a key given as a
  * positional argument of `--stdio` is never printed; numeric options take whole numbers only; what a
  * server said is kept up to 1,000 characters with a mark where it is cut; one rule guesses a rename
- * across case and separators. (The time a read takes, and revisions offered on a fixed port, are reference-read.spec.ts's.)
+ * across case and separators; `--fail-on` sets the least change that fails. (The time a read takes, and revisions offered on a fixed port, are reference-read.spec.ts's.)
  */
 import {test, expect} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describeTarget, parseArgs, redactor} from '@site/packages/mcp-surface-gate/src/args';
 import {errorLine, explain} from '@site/packages/mcp-surface-gate/src/read/readErrors';
 import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
@@ -104,4 +107,27 @@ test.describe('a rename is guessed by one rule across case and separators', () =
       ['prompt-removed', 'resource_prompt', 'resource-prompt'],
     ]);
   });
+});
+
+test('--fail-on: a version-only change fails diff by default and passes at breaking; check takes it too', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fail-on-'));
+  const snapshot = (version: string) => {
+    const file = path.join(dir, `${version}.json`);
+    fs.writeFileSync(file, JSON.stringify({server: {serverInfo: {name: 'one', version}, protocolVersion: '2025-11-25', capabilities: {}}, tools: [], prompts: [], resources: [], resourceTemplates: []}));
+    return file;
+  };
+  const [a, b] = [snapshot('1.0.0'), snapshot('1.0.1')];
+  const runs = await Promise.all([
+    cliAsync('diff', a, b, '--json'),
+    cliAsync('diff', a, b, '--fail-on', 'docs'),
+    cliAsync('diff', a, b, '--fail-on', 'additive'),
+    cliAsync('diff', a, b, '--fail-on', 'breaking'),
+    cliAsync('check', '--stdio', `${FIXTURE} --variant release-1.1.0`, '--fail-on', 'breaking', '--json'),
+    cliAsync('diff', a, b, '--fail-on', 'minor'),
+  ]);
+  expect(JSON.parse(runs[0].stdout).changes.map((c: {id: string; class: string}) => [c.id, c.class])).toEqual([['server-info-changed', 'docs']]);
+  expect(runs.map((r) => r.status)).toEqual([1, 1, 0, 0, 1, 2]);
+  expect(JSON.parse(runs[4].stdout).changes.some((c: {class: string}) => c.class === 'breaking')).toBe(true);
+  expect(runs[5].stderr.trim()).toBe('reference: --fail-on takes breaking, additive, docs, not minor');
+  fs.rmSync(dir, {recursive: true, force: true});
 });
