@@ -10,6 +10,7 @@ import path from 'node:path';
 import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
 import {allIds, ID_FAMILIES} from '@site/packages/mcp-surface-gate/src/compare/ids';
 import {applyIgnores, readIgnoreFile} from '@site/packages/mcp-surface-gate/src/compare/ignore';
+import {lineOf} from '@site/packages/mcp-surface-gate/src/compare/lines';
 import {RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
 import {applyLintIgnores, readLintIgnoreFile} from '@site/packages/mcp-surface-gate/src/lint/ignore';
 import type {Finding} from '@site/packages/mcp-surface-gate/src/lint/finding';
@@ -69,7 +70,8 @@ test('hints, capabilities and revisions carry what changed in their values', () 
   const b = surface([{annotations: {readOnlyHint: false}}], {capabilities: {tools: {}, logging: {}}, protocolVersions: {supported: ['2025-11-25'], unsupported: ['2025-06-18']}});
   expect(read(a, b).map(({id, class: cls, values}) => ({id, class: cls, values}))).toEqual(expect.arrayContaining([
     {id: 'tool-hint-promises-less', class: 'breaking', values: {hint: 'readOnlyHint'}},
-    {id: 'capability-flag-turned-off', class: 'breaking', values: {capability: 'tools', flag: 'listChanged'}},
+    // the flag is left out after, its default (false) standing in
+    {id: 'capability-flag-turned-off', class: 'breaking', values: {capability: 'tools', flag: 'listChanged', leftOut: ['after']}},
     {id: 'capability-added', class: 'additive', values: {capability: 'logging'}},
     {id: 'protocol-revisions-dropped', class: 'breaking', values: {revisions: ['2025-06-18']}},
   ]));
@@ -117,4 +119,34 @@ test("a lint ignore entry matches a finding's id and subject; words stop the com
   const byRule = applyLintIgnores(findings, read({subject: 'tool get_sum', rule: 'title-missing', reason: 'named enough'})());
   expect(byRule.ignored.map(({finding}) => finding.rule)).toEqual(['title-missing']);
   fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test("a change's line is written from what --json carries: its id, subject, path, before, after and values", () => {
+  const prompt = (name: string, args: {name: string; required?: boolean; description?: string}[], description?: string) => ({name, arguments: args, ...(description ? {description} : {})});
+  const a: Surface = {
+    ...surface([{name: 'gone_tool'}, {title: 'Make', annotations: {readOnlyHint: true}, execution: {taskSupport: 'forbidden'}, icons: [{src: 'a.png'}]} as Partial<SurfaceTool>],
+      {capabilities: {tools: {listChanged: true}, logging: {}, custom: 1}, instructions: 'Use it.', protocolVersions: {supported: ['2025-11-25', '2025-06-18'], unsupported: ['2025-03-26']}}),
+    prompts: [prompt('review', [{name: 'code', required: false, description: 'The code'}, {name: 'old'}], 'Reviews')],
+    resources: [{name: 'readme', uri: 'file:///readme', title: 'Readme'}] as Surface['resources'],
+  };
+  const b: Surface = {
+    ...surface([{name: 'new-tool'}, {title: 'Make a page', annotations: {}, execution: {taskSupport: 'optional'}, icons: [{src: 'b.png'}]} as Partial<SurfaceTool>],
+      {serverInfo: {name: 'ids', version: '1.1.0'}, capabilities: {tools: {}, prompts: {}, custom: 2}, instructions: 'Use it well.', protocolVersions: {supported: ['2025-11-25', '2025-03-26'], unsupported: ['2025-06-18']}}),
+    prompts: [prompt('review', [{name: 'code', required: true, description: 'Code'}, {name: 'lang', required: true}], 'Reviews code')],
+    resources: [{name: 'readme', uri: 'file:///README', title: 'Read me'}] as Surface['resources'],
+  };
+  const changes = diffSurfaces(a, b);
+  // every id made outside the schema comparison, each once at least
+  expect(new Set(changes.map((c) => c.id))).toEqual(new Set([
+    'server-info-changed', 'protocol-revisions-dropped', 'protocol-revisions-added', 'capability-flag-turned-off', 'capability-removed', 'capability-added',
+    'capability-unknown-changed', 'instructions-changed', 'tool-removed', 'tool-added', 'tool-title-changed', 'tool-hint-promises-less', 'tool-task-support-widened',
+    'tool-field-changed', 'prompt-description-changed', 'prompt-argument-removed', 'prompt-required-argument-added', 'prompt-argument-became-required',
+    'prompt-argument-description-changed', 'resource-metadata-changed', 'resource-field-changed',
+  ]));
+  for (const {text, ...change} of changes) expect(lineOf(JSON.parse(JSON.stringify(change)))).toBe(text);
+  const line = (id: string) => changes.find((c) => c.id === id)?.text;
+  expect(line('tool-removed')).toBe('tool gone_tool removed (renamed to new-tool?)');
+  expect(line('tool-hint-promises-less')).toBe('readOnlyHint true → false (left out)');
+  expect(line('tool-task-support-widened')).toBe('execution.taskSupport "forbidden" → "optional"');
+  expect(line('prompt-argument-became-required')).toBe('argument code: optional → required');
 });

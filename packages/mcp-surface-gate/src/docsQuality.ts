@@ -12,6 +12,7 @@ import type {Surface} from './surface/surface';
 import type {Finding, ItemKind} from './lint/finding';
 import type {LintIgnoreEntry} from './lint/ignore';
 import {runLint} from './lint/run';
+import {worded} from './compare/lines';
 
 const keyOf = (f: Finding) => `${f.rule}${f.path ? ` (${f.path})` : ''}`;
 
@@ -48,11 +49,8 @@ export function qualityChanges(before: Surface, after: Surface, entries: LintIgn
     const was = scoreOf(a.scores, item.kind, item.name);
     // grew: more findings than before, or a lower score; a tool that fixed more than it broke is not reported
     if (!added.length || (was !== undefined && now.length <= old.length && item.score >= was)) continue;
-    const text = was === undefined
-      ? `lint: ${added.length} finding${added.length > 1 ? 's' : ''} on a new ${item.kind === 'template' ? 'resource template' : item.kind} (score ${item.score}): ${added.join(', ')}`
-      : `lint: ${added.length} new finding${added.length > 1 ? 's' : ''} (score ${was} → ${item.score}): ${added.join(', ')}`;
-    const values = {findings: added, ...(was === undefined ? {score: item.score} : {})};
-    out.push({id: was === undefined ? 'lint-findings-on-new-item' : 'lint-findings-grew', values, class: 'docs', kind: item.kind, name: item.name, field: 'lint', text, before: old.map(keyOf), after: now.map(keyOf)});
+    const values = {findings: added, score: item.score, ...(was === undefined ? {} : {scoreBefore: was})};
+    out.push(worded({id: was === undefined ? 'lint-findings-on-new-item' : 'lint-findings-grew', values, class: 'docs', kind: item.kind, name: item.name, field: 'lint', before: old.map(keyOf), after: now.map(keyOf)}));
   }
   return out;
 }

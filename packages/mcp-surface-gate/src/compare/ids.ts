@@ -116,7 +116,7 @@ export const ID_FAMILIES = [
   {id: 'resource-field-changed', values: 'key', meaning: 'its URI, MIME type or another field (breaking)'},
   {id: 'resource-template-metadata-changed', values: 'key', meaning: 'as for a resource (docs only)'},
   {id: 'resource-template-field-changed', values: 'key', meaning: 'its URI template, MIME type or another field (breaking)'},
-  {id: 'lint-findings-grew', values: 'findings', meaning: 'the lint finds more on a tool, prompt or template than before, or scores it lower (docs only)'},
+  {id: 'lint-findings-grew', values: 'findings, score, scoreBefore', meaning: 'the lint finds more on a tool, prompt or template than before, or scores it lower (docs only)'},
   {id: 'lint-findings-on-new-item', values: 'findings, score', meaning: 'a new one with lint findings (docs only)'},
 ] as const satisfies readonly {id: string; values?: string; meaning: string}[];
 

@@ -33,8 +33,8 @@ export const DEFAULTS: DefaultRow[] = [
 const rows = (where: DefaultRow['where']) => DEFAULTS.filter((d) => d.where === where);
 
 const leftOut = new WeakMap<object, Set<string>>();
-/** `value` with " (left out)" when the field was not sent and its default stands in, for a report line. */
-export const asSent = (object: object, key: string, value: unknown) => `${value}${leftOut.get(object)?.has(key) ? ' (left out)' : ''}`;
+/** Whether `object`'s `key` was not sent, its default standing in. */
+export const keyLeftOut = (object: object, key: string) => leftOut.get(object)?.has(key) ?? false;
 
 /** The object with every default of `where` it leaves out filled in. */
 function filled(value: unknown, where: DefaultRow['where']): Record<string, unknown> {

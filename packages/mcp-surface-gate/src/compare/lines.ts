@@ -1,0 +1,121 @@
+/**
+ * The English line of a change, written from its id, its values and what it is about: the one place
+ * the words of a change are made, read by every format (the text report, `--json`'s `message`, the
+ * GitHub annotations, the Markdown comment) and by the changelog. A job reads the id and the values;
+ * these words may change. The schema ids (`parameter-…`, `result-field-…`) still carry the line
+ * schemaDiff.ts writes beside them, which holds what their values do not yet (how a type narrowed,
+ * which default rule applied).
+ */
+import type {Change, ChangeKind} from './change';
+import {show} from './schemaDiff';
+
+/** A change before its line is written. */
+export type Unworded = Omit<Change, 'text'> & {text?: string};
+
+/** Number.MAX_SAFE_INTEGER: Zod 4 writes it as the bound of every integer it turns into JSON Schema. */
+export const SAFE = 9007199254740991;
+
+const NOUN: Record<ChangeKind, string> = {server: 'server', tool: 'tool', prompt: 'prompt', resource: 'resource', template: 'resource template'};
+/** A value in a line: a string in JSON quotes, anything else as JSON, none when absent. */
+const quoted = (v: unknown) => (typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const list = (vs: string[]) => `revision${vs.length > 1 ? 's' : ''} ${vs.join(', ')}`;
+
+/** Before → after, each marked when the server left the field out and its default stands in (`values.leftOut`). */
+function moved(c: Unworded, as: (v: unknown) => string = quoted): string {
+  const left = (c.values?.leftOut as string[] | undefined) ?? [];
+  const side = (v: unknown, which: string) => `${as(v)}${left.includes(which) ? ' (left out)' : ''}`;
+  return `${side(c.before, 'before')} → ${side(c.after, 'after')}`;
+}
+
+/** The line of one change. */
+export function lineOf(c: Unworded): string {
+  const v = (c.values ?? {}) as Record<string, unknown>;
+  const noun = NOUN[c.kind];
+  const id = c.id;
+  if (id.endsWith('s-reordered')) return `${noun}s listed in another order: ${show((c.before as string[]).join(', '))} → ${show((c.after as string[]).join(', '))}`;
+  if (/^(tool|prompt|resource|resource-template)-added$/.test(id)) return `${noun} ${c.name} added`;
+  if (/^(tool|prompt|resource|resource-template)-removed$/.test(id)) return `${noun} ${c.name} removed${v.renamedTo ? ` (renamed to ${v.renamedTo}?)` : ''}`;
+  switch (id) {
+    case 'tool-title-changed':
+    case 'tool-description-changed':
+    case 'prompt-title-changed':
+    case 'prompt-description-changed':
+      return `${id.split('-')[1]} ${moved(c)}`;
+    case 'tool-hint-promises-less':
+    case 'tool-hint-promises-more':
+      return `${v.hint} ${moved(c, String)}`;
+    case 'tool-annotation-changed':
+      return `annotations.${v.key} ${moved(c)}`;
+    case 'tool-execution-changed':
+    case 'tool-task-support-widened':
+      return `execution.${v.key ?? 'taskSupport'} ${moved(c)}`;
+    case 'tool-output-schema-removed':
+      return 'output schema removed: results are no longer structured';
+    case 'tool-output-schema-added':
+      return 'output schema added: results are now structured';
+    case 'tool-field-changed':
+    case 'resource-metadata-changed':
+    case 'resource-field-changed':
+    case 'resource-template-metadata-changed':
+    case 'resource-template-field-changed':
+      return `${v.key} ${moved(c)}`;
+    case 'prompt-argument-removed':
+      return `argument ${v.argument} removed`;
+    case 'prompt-required-argument-added':
+    case 'prompt-optional-argument-added':
+      return `${id.split('-')[1]} argument ${v.argument} added`;
+    case 'prompt-argument-became-required':
+      return `argument ${v.argument}: optional → required`;
+    case 'prompt-argument-became-optional':
+      return `argument ${v.argument}: required → optional`;
+    case 'prompt-argument-title-changed':
+    case 'prompt-argument-description-changed':
+      return `argument ${v.argument}: ${id.split('-')[2]} ${moved(c)}`;
+    case 'server-info-changed':
+      return `serverInfo.${v.key} ${['name', 'version'].includes(v.key as string) ? `${c.before ?? 'none'} → ${c.after ?? 'none'}` : moved(c)}`;
+    case 'protocol-revisions-dropped': {
+      const dropped = v.revisions as string[];
+      return `protocol ${list(dropped)} dropped: a client that speaks only ${dropped.join(' or ')} can no longer connect (the server now speaks ${(c.after as string[]).join(', ') || 'none this reader knows'})`;
+    }
+    case 'protocol-revisions-added': {
+      const added = v.revisions as string[];
+      return `protocol ${list(added)} added: a client that speaks only ${added.join(' or ')} can now connect`;
+    }
+    case 'capability-unknown-changed':
+      return `capability ${v.capability} (not one the specification defines) ${moved(c)}`;
+    case 'capability-removed':
+      return `capability ${v.capability} removed: ${show(c.before)} → none`;
+    case 'capability-added':
+      return `capability ${v.capability} added: none → ${show(c.after)}`;
+    case 'capability-flag-turned-on':
+    case 'capability-flag-turned-off':
+      return `capability ${v.capability}.${v.flag} ${moved(c, show)}`;
+    case 'instructions-changed':
+      return `instructions ${moved(c)}`;
+    case 'parameter-safe-integer-bounds-added':
+    case 'parameter-safe-integer-bounds-removed':
+    case 'result-field-safe-integer-bounds-added':
+    case 'result-field-safe-integer-bounds-removed': {
+      const added = id.endsWith('-added');
+      const fields = v.fields as string[];
+      const tools = new Set((c.before as {tool: string}[]).map((f) => f.tool));
+      const field = id.startsWith('parameter') ? 'integer parameter' : 'integer result field';
+      return `bound ±${SAFE} (Number.MAX_SAFE_INTEGER, which Zod 4 writes on every integer) ${added ? 'added to' : 'dropped from'} ${plural(fields.length, field)} of ${plural(tools.size, 'tool')}: ${show(fields.join(', '))} (${added ? 'narrowed' : 'widened'} only past 2^53 − 1)`;
+    }
+    case 'lint-findings-on-new-item': {
+      const findings = v.findings as string[];
+      return `lint: ${plural(findings.length, 'finding')} on a new ${noun} (score ${v.score}): ${findings.join(', ')}`;
+    }
+    case 'lint-findings-grew': {
+      const findings = v.findings as string[];
+      return `lint: ${plural(findings.length, 'new finding')} (score ${v.scoreBefore} → ${v.score}): ${findings.join(', ')}`;
+    }
+    default:
+      // a schema's id: its line comes with it from schemaDiff.ts
+      return c.text ?? id;
+  }
+}
+
+/** The change with its line. */
+export const worded = (c: Unworded): Change => ({...c, text: lineOf(c)});
