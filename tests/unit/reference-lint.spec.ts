@@ -243,7 +243,7 @@ test.describe("the gate's docs-quality hook", () => {
     const before = surface([{}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.'}]);
     const after = surface([{description: 'Get a filing.'}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.', title: 'List filings'}]);
     expect(qualityChanges(before, after)).toEqual([{
-      id: 'lint-findings-grew', values: {findings: ['description-short']}, class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 80): description-short',
+      id: 'lint-findings-grew', values: {findings: ['description-short'], score: 80, scoreBefore: 100}, class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 80): description-short',
       before: [], after: ['description-short'],
     }]);
     expect(qualityChanges(after, before)).toEqual([]);
