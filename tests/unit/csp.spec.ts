@@ -1,6 +1,7 @@
 import {test, expect} from '@playwright/test';
 import {cspInclude, inlineScriptHashes, searchConnectSources} from '@site/src/plugins/csp';
 import {readSearchConfig} from '@site/src/plugins/search/server/config';
+import {parseHtml} from '@site/src/plugins/toolbox/builtPages';
 
 test.describe('CSP plugin', () => {
   test('hashes the inline scripts a browser runs, byte for byte, and skips external and data scripts', () => {
@@ -9,7 +10,7 @@ test.describe('CSP plugin', () => {
       '<script type="application/ld+json">{"a":1}</script></head>' +
       '<body><script type="module">window.x = 1</script></body></html>';
     // expected values from `printf '%s' … | openssl dgst -sha256 -binary | base64`
-    expect(inlineScriptHashes(html)).toEqual([
+    expect(inlineScriptHashes(parseHtml(html))).toEqual([
       "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
       "'sha256-TRQHTtKk2Jz9TNrGZb+BnTJZb+vLVfeW/a0aaZ7avUM='",
     ]);

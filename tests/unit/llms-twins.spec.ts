@@ -10,12 +10,13 @@ import {load, type CheerioAPI} from 'cheerio';
 import {DOC_ROUTES} from '../routes';
 import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
-import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
+import {articleOf as articleOfPage} from '@site/src/plugins/toolbox/article';
+import {parseHtml} from '@site/src/plugins/toolbox/builtPages';
 import sic from '@site/src/data/sic-codes.json';
 import {DOCS_MCP_CLIENTS, MCP_CLIENTS} from '@site/src/lib/clients/clients';
 
 /** The converter's input as the plugin makes it: an article of the given HTML, parsed. */
-const articleOf = (html: string) => articleTree(extractArticle(`<article>${html}</article>`).article);
+const articleOf = (html: string) => articleOfPage(parseHtml(`<article>${html}</article>`))!;
 
 const buildDir = path.resolve(__dirname, '../../build');
 function built(route: string) {

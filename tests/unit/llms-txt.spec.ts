@@ -8,7 +8,9 @@ import path from 'node:path';
 import {DOC_ROUTES, LISTED_ROUTES} from '../routes';
 import {FEEDBACK_ENDPOINT, FEEDBACK_REASONS} from 'companylens-docs-contract';
 import {articleToMarkdown} from '@site/src/plugins/llms-txt/toMarkdown';
-import {articleTree, extractArticle} from '@site/src/plugins/toolbox/article';
+import {articleOf, without} from '@site/src/plugins/toolbox/article';
+import {parseHtml} from '@site/src/plugins/toolbox/builtPages';
+import {select} from 'hast-util-select';
 import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -117,9 +119,8 @@ graph LR
 </div><footer class="theme-doc-footer">Last updated on 22 November 2026</footer></article></body></html>`;
 
   test('turns Docusaurus markup into plain Markdown', () => {
-    const {article} = extractArticle(page);
-    article.find('h1').first().remove();
-    const md = articleToMarkdown(articleTree(article), {
+    const article = articleOf(parseHtml(page))!;
+    const md = articleToMarkdown(without(article, [select('h1', article)!]), {
       pageUrl: 'https://docs.example.com/demo',
       twinOf: (url) => (url === 'https://docs.example.com/getting-started/quickstart' ? `${url}.md` : undefined),
     });

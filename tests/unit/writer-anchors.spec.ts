@@ -7,10 +7,10 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {Parser} from 'htmlparser2';
+import {select, selectAll} from 'hast-util-select';
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
 import {readPageList} from '@site/src/plugins/page-list/list';
-import {builtPageFile} from '@site/src/plugins/toolbox/builtPages';
+import {builtPageFile, parseHtml} from '@site/src/plugins/toolbox/builtPages';
 import {pageIds} from '@site/src/writers/site/anchors';
 import {readPage} from '@site/src/writers/site/pages';
 
@@ -18,18 +18,9 @@ const root = path.resolve(__dirname, '../..');
 
 /** The ids inside a built page's article. */
 function builtIds(file: string): Set<string> {
-  const ids = new Set<string>();
-  let inArticle = 0;
-  new Parser({
-    onopentag(name, attribs) {
-      if (name === 'article') inArticle++;
-      if (inArticle && attribs.id && !/^_R_|^__docusaurus/.test(attribs.id)) ids.add(attribs.id);
-    },
-    onclosetag(name) {
-      if (name === 'article') inArticle--;
-    },
-  }).end(fs.readFileSync(file, 'utf8'));
-  return ids;
+  const article = select('article', parseHtml(fs.readFileSync(file, 'utf8')));
+  const ids = article ? selectAll('[id]', article).map((el) => String(el.properties.id)) : [];
+  return new Set(ids.filter((id) => !/^_R_|^__docusaurus/.test(id)));
 }
 
 test("the site parses MDX without Docusaurus's MDX 1 compatibility, as the check does (src/writers/site/pages.ts)", async () => {

@@ -10,9 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import {Parser} from 'htmlparser2';
+import {selectAll} from 'hast-util-select';
+import type {Root} from 'hast';
 import type {Plugin} from '@docusaurus/types';
-import {htmlFiles} from '../toolbox/builtPages';
+import {builtPage, htmlFiles} from '../toolbox/builtPages';
 import {readSearchConfig, type SearchConfig} from '../search/server/config';
 
 /** Where the include file goes, relative to the build folder (nginx refuses to serve it). */
@@ -22,31 +23,16 @@ const CSP_INCLUDE = '.nginx/csp.conf';
 const RUNNABLE = /^(|text\/javascript|application\/javascript|module)$/i;
 
 /**
- * CSP source expressions ('sha256-…') for the inline scripts of one HTML page,
- * in page order. A tokenizer is enough (script content is raw text), and much
- * cheaper than building each page's tree.
+ * CSP source expressions ('sha256-…') for the inline scripts of one page (a hast tree, as
+ * builtPages.ts parses it), in page order: a script's text is raw, so the tree holds it as written.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  let script: {runnable: boolean; text: string} | null = null;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'script' && !('src' in attributes)) script = {runnable: RUNNABLE.test((attributes.type ?? '').trim()), text: ''};
-      },
-      ontext(text) {
-        if (script) script.text += text;
-      },
-      onclosetag(name) {
-        if (name !== 'script' || !script) return;
-        if (script.runnable) hashes.push(`'sha256-${crypto.createHash('sha256').update(script.text, 'utf8').digest('base64')}'`);
-        script = null;
-      },
-    },
-    {decodeEntities: false},
-  );
-  parser.end(html);
-  return hashes;
+export function inlineScriptHashes(page: Root): string[] {
+  return selectAll('script:not([src])', page)
+    .filter((script) => RUNNABLE.test(String(script.properties.type ?? '').trim()))
+    .map((script) => {
+      const text = script.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+      return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    });
 }
 
 /**
@@ -85,7 +71,7 @@ export default function cspPlugin(): Plugin {
       const started = performance.now();
       const hashes = new Set<string>();
       for (const file of htmlFiles(outDir)) {
-        for (const h of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(h);
+        for (const h of inlineScriptHashes(builtPage(file))) hashes.add(h);
       }
       const connect = searchConnectSources(search);
       const target = path.join(outDir, CSP_INCLUDE);

@@ -13,9 +13,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DISCOVERY_PATHS, DOCS_MCP_SERVER} from '../../constants';
 import {AGENT_SKILL, FEEDBACK_ENDPOINT} from 'companylens-docs-contract';
 import {markdownTwinPath} from '../../lib/agents/markdownTwin';
-import {builtPageFile} from '../toolbox/builtPages';
+import {builtPage, builtPageFile} from '../toolbox/builtPages';
 import {siteDocs} from '../toolbox/docs';
-import {articleTree, builtArticle} from '../toolbox/article';
+import {select} from 'hast-util-select';
+import {articleOf, without} from '../toolbox/article';
 import {articleToMarkdown} from './toMarkdown';
 import {CHANGELOG_FEED_FILE} from '../changelog-feed/shared';
 import {writeDevTwins} from './devTwins';
@@ -75,11 +76,12 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const twins = new Map<string, Twin>();
       for (const page of pages) {
         const file = builtPageFile(outDir, baseUrl, page.permalink, 'llms.txt');
-        const {article} = builtArticle(file);
-        if (!article.length) throw new Error(`llms.txt: ${page.permalink} has no <article>`);
-        article.find('h1').first().remove(); // the twin writes the title itself
+        const article = articleOf(builtPage(file));
+        if (!article) throw new Error(`llms.txt: ${page.permalink} has no <article>`);
         const pageUrl = absolute(page.permalink);
-        const twin: Twin = {page, pageUrl, twinUrl: twinOf(pageUrl)!, body: articleToMarkdown(articleTree(article), {pageUrl, twinOf, tryIt})};
+        const title = select('h1', article);
+        const body = articleToMarkdown(without(article, title ? [title] : []), {pageUrl, twinOf, tryIt}); // the twin writes the title itself
+        const twin: Twin = {page, pageUrl, twinUrl: twinOf(pageUrl)!, body};
         twins.set(page.id, twin);
         const target = outFile(markdownTwinPath(page.permalink));
         fs.mkdirSync(path.dirname(target), {recursive: true});

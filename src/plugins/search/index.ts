@@ -29,8 +29,8 @@ import {indexFileName} from './server/indexFile';
 import {ISSUES_URL} from '../../constants';
 import {devIndex, type DevDoc} from './server/devIndex';
 import {recordsFromArticle} from './server/records';
-import {builtArticle} from '../toolbox/article';
-import {builtPageFile} from '../toolbox/builtPages';
+import {articleOf} from '../toolbox/article';
+import {builtPage, builtPageFile} from '../toolbox/builtPages';
 import {cacheConfig} from '../toolbox/bundler';
 import {siteDocs, type SidebarItem} from '../toolbox/docs';
 import {packIndex, type SearchRecord} from 'docs-search-engine';
@@ -115,7 +115,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       const records = docs.flatMap((d) => {
         const file = builtPageFile(outDir, baseUrl, d.permalink, 'Search index');
-        return recordsFromArticle(builtArticle(file), d.permalink, d.lvl0);
+        return recordsFromArticle(articleOf(builtPage(file)), d.permalink, d.lvl0);
       });
       const json = serialiseIndex(records);
       fs.writeFileSync(path.join(outDir, builtIndex), json);

@@ -5,9 +5,9 @@
  * searchable; the development server, which renders no HTML, reads Markdown,
  * and the data behind the components that render data (dataRecords.ts).
  */
-import type {Element} from 'cheerio';
-import {extractArticle, type DocArticle} from '../../toolbox/article';
-
+import type {Element, ElementContent, Root} from 'hast';
+import {anyOf, articleOf, hasProperty, isElement, without, type ElementTest} from '../../toolbox/article';
+import {parseHtml} from '../../toolbox/builtPages';
 import {DOCS_TAG, headingSlug, LANGUAGE, type SearchRecord} from 'docs-search-engine';
 import {dataBlocks} from './dataRecords';
 
@@ -57,54 +57,73 @@ class RecordBuilder {
   }
 }
 
-/** Whether an element above `el` passes `test` (a walk up the tree: cheerio's selectors parse their text at every call). */
-function hasAncestor(el: Element, test: (ancestor: Element) => boolean): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p.type === 'tag' && test(p as Element)) return true;
-  return false;
+/** An element's text, leaving out the elements under it that `skip` picks. */
+function text(node: Element, skip?: ElementTest): string {
+  const of = (child: ElementContent): string => {
+    if (child.type === 'text') return child.value;
+    if (child.type !== 'element' || skip?.(child)) return '';
+    return child.children.map(of).join('');
+  };
+  return node.children.map(of).join('');
 }
-const isField = (el: Element) => 'data-path' in el.attribs;
 
-/** Records of one built doc page. `lvl0` is its top-level sidebar category. */
-export const recordsFromHtml = (html: string, path: string, lvl0: string): SearchRecord[] => recordsFromArticle(extractArticle(html), path, lvl0);
+/** Beyond the page's chrome, search skips code, diagram sources and hidden text; components mark cells that do not help a search (types, yes/no columns) with data-search="skip". */
+const SKIPPED: ElementTest = (el) => el.tagName === 'pre' || el.properties.ariaHidden === 'true' || el.properties.dataSearch === 'skip';
+/** The elements that make records. */
+const BLOCK = anyOf(isElement('h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'tr', 'summary', 'dt', 'dd'), hasProperty('dataPath'));
+/** A schema field (src/components/SchemaFields). */
+const FIELD = hasProperty('dataPath');
 
-/** Records of a built doc page's article (extractArticle); it changes the article it is given. */
-export function recordsFromArticle({$, article}: DocArticle, path: string, lvl0: string): SearchRecord[] {
-  if (!article.length) return [];
-  // Beyond the page's chrome, search skips code, diagram sources and hidden text; components mark
-  // cells that do not help a search (types, yes/no columns) with data-search="skip".
-  article.find('pre, [aria-hidden="true"], [data-search="skip"]').remove();
+/** Every block under `node` in page order, with the elements above it (nearest last). */
+function blocksOf(node: Root | Element, above: Element[] = [], out: {el: Element; above: Element[]}[] = []) {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (BLOCK(child)) out.push({el: child, above});
+    blocksOf(child, [...above, child], out);
+  }
+  return out;
+}
+
+/** Records of one built doc page (HTML; the build reads its pages' trees with recordsFromArticle). */
+export const recordsFromHtml = (html: string, path: string, lvl0: string): SearchRecord[] => recordsFromArticle(articleOf(parseHtml(html)), path, lvl0);
+
+/** Records of a built doc page's article (toolbox/article.ts `articleOf`). `lvl0` is its top-level sidebar category. */
+export function recordsFromArticle(article: Root | undefined, path: string, lvl0: string): SearchRecord[] {
+  if (!article) return [];
   const b = new RecordBuilder(path, lvl0);
-  const blocks = article.find('h1, h2, h3, h4, h5, h6, p, li, tr, summary, dt, dd, [data-path]');
-  blocks.each((_, el) => {
-    const node = $(el);
-    const tag = el.tagName.toLowerCase();
-    if (isField(el)) {
-      // a schema field (src/components/SchemaFields): its path and its own description
-      const description = node.children('dd').clone();
-      description.children('details').remove();
-      b.content([node.attr('data-path'), clean(description.text())].filter(Boolean).join(' — '));
-    } else if (hasAncestor(el, isField)) {
+  for (const {el, above} of blocksOf(without(article, SKIPPED))) {
+    const tag = el.tagName;
+    const inside = (test: ElementTest) => above.some(test);
+    const elements = el.children.filter((c): c is Element => c.type === 'element');
+    if (FIELD(el)) {
+      // its path and its own description
+      const description = elements.filter(isElement('dd')).map((dd) => text(dd, isElement('details')));
+      b.content([String(el.properties.dataPath), clean(description.join(''))].filter(Boolean).join(' — '));
+    } else if (inside(FIELD)) {
       // its term and description are the field's record
     } else if (/^h[1-6]$/.test(tag)) {
-      b.heading(Number(tag[1]), node.text(), node.attr('id') ?? '');
+      b.heading(Number(tag[1]), text(el), String(el.properties.id ?? ''));
     } else if (tag === 'tr') {
-      if ((el.parent as Element | null)?.name === 'thead' && node.find('th').length && !node.find('td').length) return;
-      b.content(node.children('th, td').map((__, c) => clean($(c).text())).get().filter(Boolean).join(' — '));
+      // a header row of a table's head is no record
+      if (above.at(-1)?.tagName === 'thead' && contains(el, isElement('th')) && !contains(el, isElement('td'))) continue;
+      b.content(elements.filter(isElement('th', 'td')).map((c) => clean(text(c))).filter(Boolean).join(' — '));
     } else if (tag === 'li') {
       // a list item's own text; nested lists and paragraphs make their own records
-      const copy = node.clone();
-      copy.find('ul, ol, p').remove();
-      b.content(copy.text());
-    } else if (tag === 'p' && hasAncestor(el, (a) => a.name === 'li' || a.name === 'td' || a.name === 'th')) {
+      b.content(text(el, isElement('ul', 'ol', 'p')));
+    } else if (tag === 'p' && inside(isElement('li', 'td', 'th'))) {
       // paragraphs inside list items and cells are part of those
-      if (hasAncestor(el, (a) => a.name === 'li')) b.content(node.text());
+      if (inside(isElement('li'))) b.content(text(el));
     } else {
-      b.content(node.text());
+      b.content(text(el));
     }
-  });
+  }
   return b.records;
 }
 
+/** Whether an element holds one that a test picks. */
+function contains(node: Element, test: ElementTest): boolean {
+  return node.children.some((c) => c.type === 'element' && (test(c) || contains(c, test)));
+}
 
 /**
  * A line's MDX expressions (`{sic.sourceCommit.slice(0, 7)}`), whose values only the page
