@@ -8,12 +8,12 @@
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, {type ErrorObject} from 'ajv/dist/2020';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated, axeViolations, settleColourTransitions} from './fixtures';
 import {getTool, tools, type JSONSchema} from '@site/src/data/mcp';
 import {toolDocsOf} from '@site/src/lib/data/dataTables';
-import {decodeArgs, encodeArgs, fieldsOf, readerMessage, type Field} from '@site/src/lib/tryIt/form';
+import {decodeArgs, encodeArgs, fieldsOf, type Field} from '@site/src/lib/tryIt/form';
 import {inspectorCommand} from '@site/src/lib/tryIt/snippets';
 import {toolExamples} from '@site/src/plugins/try-it/generate';
 
@@ -31,6 +31,26 @@ async function openPanel(page: Page, tool: string, args?: object): Promise<Locat
 }
 
 const fieldBox = (panel: Locator, name: string) => panel.locator(`[data-field="${name}"]`);
+
+/** The reader's words the panel owes for a validator error of each keyword this file provokes, written out here rather than read from the panel's code. */
+function readerWords(error: ErrorObject): string {
+  const p = error.params as {limit?: number; type?: string; allowedValues?: string[]; pattern?: string};
+  const words: Record<string, string> = {
+    required: 'Required.',
+    minimum: `At least ${p.limit}.`,
+    maximum: `At most ${p.limit}.`,
+    minLength: p.limit === 1 ? 'Cannot be empty.' : `At least ${p.limit} characters.`,
+    maxLength: `At most ${p.limit} characters.`,
+    type: `Must be ${{integer: 'a whole number', string: 'text'}[p.type!]}.`,
+    pattern: `Not in the expected form (${p.pattern}).`,
+    enum: `One of ${p.allowedValues?.join(', ')}.`,
+    minItems: `At least ${p.limit} value${p.limit === 1 ? '' : 's'}.`,
+    uniqueItems: 'Each value at most once.',
+    additionalProperties: 'Not a parameter of this tool: remove it.',
+  };
+  expect(words[error.keyword], `wording for ${error.keyword}`).toBeDefined();
+  return words[error.keyword]!;
+}
 
 /** Lines written to the fixture CompanyLens server over stdio (tests/support/reference-server.ts); its answers, once it has answered every request. */
 function overStdio(lines: string[]): Promise<{id?: number; result?: unknown; error?: unknown}[]> {
@@ -141,7 +161,7 @@ test('each keyword the schemas use shows its error at the field in a reader\'s w
     expect(validate(request.params.arguments)).toBe(false);
     const errors = validate.errors!.filter((e) => e.instancePath.split('/')[1] === field || e.params.missingProperty === field || e.params.additionalProperty === field);
     errors.forEach((e) => seen.add(e.keyword));
-    const message = [...new Set(errors.map(readerMessage))].join(' ');
+    const message = [...new Set(errors.map(readerWords))].join(' ');
     expect(message).not.toMatch(/data\/|must /); // not the validator's words
     const box = fieldBox(panel, field);
     await expect(box.locator('p[id$="-error"]')).toHaveText(message);
@@ -172,7 +192,6 @@ test('each keyword the schemas use shows its error at the field in a reader\'s w
   await expectError('calculate_financial_ratios', {company_number: '1'}, 'period', asJson('period', '"latest"')); // enum
   await expectError('calculate_financial_ratios', {company_number: '1'}, 'ratios', asJson('ratios', '[]')); // minItems
   await expectError('calculate_financial_ratios', {company_number: '1'}, 'ratios', asJson('ratios', '["gearing", "gearing"]')); // uniqueItems
-  expect(readerMessage({instancePath: '/items_per_page', keyword: 'maximum', params: {limit: 100}})).toBe('At most 100.');
 
   const validation = new Set<string>();
   const walk = (s: JSONSchema) =>

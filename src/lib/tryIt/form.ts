@@ -129,45 +129,8 @@ function errorField(error: SchemaError): string | undefined {
   return (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;
 }
 
-/** A schema error in the words a reader uses ("At most 100."), for the form; the server's own words are invalidArguments'. */
-export function readerMessage(error: SchemaError): string {
-  const p = error.params as {limit?: number; type?: string; allowedValues?: unknown[]; pattern?: string};
-  const item = /^\/[^/]+\/(\d+)$/.exec(error.instancePath);
-  const prefix = item ? `Item ${Number(item[1]) + 1}: ` : '';
-  const plural = (n: number | undefined, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const TYPES: Record<string, string> = {integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object'};
-  switch (error.keyword) {
-    case 'required':
-      return 'Required.';
-    case 'maximum':
-      return `${prefix}At most ${p.limit}.`;
-    case 'minimum':
-      return `${prefix}At least ${p.limit}.`;
-    case 'maxLength':
-      return `${prefix}At most ${plural(p.limit, 'character', 'characters')}.`;
-    case 'minLength':
-      return p.limit === 1 ? `${prefix}Cannot be empty.` : `${prefix}At least ${plural(p.limit, 'character', 'characters')}.`;
-    case 'type':
-      return `${prefix}Must be ${TYPES[p.type ?? ''] ?? p.type}.`;
-    case 'pattern':
-      return `${prefix}Not in the expected form (${p.pattern}).`;
-    case 'enum':
-      return `${prefix}One of ${(p.allowedValues ?? []).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}.`;
-    case 'minItems':
-      return `At least ${plural(p.limit, 'value', 'values')}.`;
-    case 'maxItems':
-      return `At most ${plural(p.limit, 'value', 'values')}.`;
-    case 'uniqueItems':
-      return 'Each value at most once.';
-    case 'additionalProperties':
-      return 'Not a parameter of this tool: remove it.';
-    default:
-      return `${prefix}${error.message ?? 'Not what the tool accepts.'}`;
-  }
-}
-
 export interface Check {
-  /** The message at each field, in a reader's words (readerMessage), or the server's tool error for a company number. */
+  /** The message at each field, in a reader's words (`words`), or the server's tool error for a company number. */
   fields: Record<string, string>;
   /** The normal form of each company number that passes. */
   normalised: Record<string, string>;
@@ -175,8 +138,12 @@ export interface Check {
   serverError?: string;
 }
 
-/** Validates the arguments (`validate` is the tool's compiled input schema), places each error at its field in a reader's words, and words the server's answer as `template` (invalidArguments). */
-export function check(tool: string, fields: Field[], args: Args, validate: (args: Args) => SchemaError[], template: string): Check {
+/**
+ * Validates the arguments (`validate` is the tool's compiled input schema), places each error at
+ * its field in a reader's words (`words`: the panel's, translated), and words the server's answer
+ * as `template` (invalidArguments).
+ */
+export function check(tool: string, fields: Field[], args: Args, validate: (args: Args) => SchemaError[], template: string, words: (error: SchemaError) => string): Check {
   const errors = validate(args);
   const byField = new Map<string, SchemaError[]>();
   for (const e of errors) {
@@ -184,7 +151,7 @@ export function check(tool: string, fields: Field[], args: Args, validate: (args
     byField.set(name, [...(byField.get(name) ?? []), e]);
   }
   const result: Check = {fields: {}, normalised: {}};
-  for (const [name, list] of byField) result.fields[name] = [...new Set(list.map(readerMessage))].join(' ');
+  for (const [name, list] of byField) result.fields[name] = [...new Set(list.map(words))].join(' ');
   if (errors.length) result.serverError = invalidArguments(template, tool, errors);
   for (const field of fields.filter((f) => f.companyNumber && typeof args[f.name] === 'string' && !byField.has(f.name))) {
     const n = normaliseCompanyNumber(args[field.name] as string);
@@ -210,15 +177,18 @@ export function encodeArgs(args: Args): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** The arguments a `?try=` value holds, or an error saying why it holds none. */
-export function decodeArgs(value: string): {args: Args} | {error: string} {
+/** Why a `?try=` value holds no arguments: not a JSON object, or not base64url JSON at all. */
+export type LinkArgsError = 'notObject' | 'unreadable';
+
+/** The arguments a `?try=` value holds, or why it holds none (the panel words it). */
+export function decodeArgs(value: string): {args: Args} | {error: LinkArgsError} {
   try {
     const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
     const parsed: unknown = JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return {args: parsed as Args};
-    return {error: 'The link’s arguments are not a JSON object, so the form starts empty.'};
+    return {error: 'notObject'};
   } catch {
-    return {error: 'The link’s arguments could not be read, so the form starts empty.'};
+    return {error: 'unreadable'};
   }
 }
 
