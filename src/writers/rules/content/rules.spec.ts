@@ -1,13 +1,17 @@
 /**
  * The content rules (./rules.ts) on every page in docs/ and
- * the data files. A page a writer adds is checked by the same rules, and a
- * failure lists one `file:line: rule "name": …: fix` line per finding.
+ * the data files, as the writers' check reports them (./index.ts, ../../problem.ts).
+ * A page a writer adds is checked by the same rules, and a
+ * failure lists one `file:line  rule  found: what it guards — fix` line per finding.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {listPageFiles} from '../../site/pages';
-import {RULES, checkPages, confirmationDate, type Page} from './rules';
+import {formatProblem, sortProblems} from '../../problem';
+import {confirmationDate} from './exampleFacts';
+import {contentProblems} from './index';
+import {RULES, type Page} from './rules';
 import {FACT_HOMES} from './saidOnce';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -16,6 +20,10 @@ const data: Page[] = fs
   .readdirSync(path.join(root, 'src/data'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => ({file: `src/data/${f}`, text: fs.readFileSync(path.join(root, 'src/data', f), 'utf8')}));
+
+/** The check's report lines for these pages (and data files, for the rules that read them). */
+const checkPages = (pages: Page[], data: Page[] = []) =>
+  sortProblems([...pages.flatMap((page) => contentProblems(page)), ...data.flatMap((page) => contentProblems(page, {data: true}))]).map(formatProblem);
 
 test('every page and data file keeps the content rules', () => {
   expect(docs.length).toBeGreaterThanOrEqual(20);
@@ -30,8 +38,8 @@ for (const rule of RULES) {
     const findings = rule.check({file, text});
     expect(findings.length, rule.name).toBeGreaterThan(0);
     expect(findings[0].line).toBeGreaterThanOrEqual(6);
-    const message = checkPages([{file, text}]).find((m) => m.includes(`rule "${rule.name}"`));
-    expect(message).toMatch(new RegExp(`^docs/guides/new-page\\.mdx:\\d+: rule "${rule.name}": .+[:;] ${rule.fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const message = checkPages([{file, text}]).find((m) => m.includes(`  ${rule.name}  `));
+    expect(message).toMatch(new RegExp(`^docs/guides/new-page\\.mdx:\\d+  ${rule.name}  .+ — (.+; )?${rule.fix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     if (rule.passes) expect(rule.check({file, text: rule.passes}), `${rule.name} on its near miss`).toEqual([]);
   });
 }
@@ -48,7 +56,7 @@ for (const home of FACT_HOMES) {
     const page = docs.find((d) => d.file === home.file)!;
     expect(page, home.file).toBeTruthy();
     expect(headingIds(page.text), `${home.file} has the heading ${home.anchor}`).toContain(home.anchor.split('#')[1]);
-    expect(checkPages(docs).filter((m) => m.includes(`rule "${home.name}"`))).toEqual([]);
+    expect(checkPages(docs).filter((m) => m.includes(`  ${home.name}  `))).toEqual([]);
     // the pages that rely on the fact link its home; a fact once repeated within its own page is linked from there
     const inPage = home.onceInHome && page.text.includes(`](#${home.anchor.split('#')[1]})`);
     expect(docs.filter((d) => d.file !== home.file && d.text.includes(`](${home.anchor})`)).length + (inPage ? 1 : 0), `links to ${home.anchor}`).toBeGreaterThan(0);
@@ -67,7 +75,7 @@ test('a new page that mentions cached answers passes; one that states how long t
   expect(checkPages([mentions])).toEqual([]);
   const states = {file: 'docs/guides/caching.mdx', text: '---\ntitle: Caching\ndescription: Caching.\n---\n\nRepeat questions get cached answers.\nAnswers are cached for 10 minutes.\n'};
   expect(checkPages([states])).toEqual([
-    'docs/guides/caching.mdx:7: rule "cache-duration-once": "cached for 10 minutes": how long the server caches answers is stated once, on the installation page, so it can change in one place: delete the duration here and link /getting-started/installation#companies-house-rate-limit-reached',
+    'docs/guides/caching.mdx:7  cache-duration-once  "cached for 10 minutes": how long the server caches answers is stated once, on the installation page, so it can change in one place — delete the duration here and link /getting-started/installation#companies-house-rate-limit-reached',
   ]);
 });
 

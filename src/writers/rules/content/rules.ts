@@ -6,65 +6,17 @@
  * (CONTRIBUTING.md, "The checks"); each carries a sample it must catch and, where
  * a near miss is likely, one it must let through (./rules.spec.ts).
  * Checks of one page's own wording are in that page's test
- * (tests/unit/facts-pages.spec.ts), not here.
+ * (tests/unit/facts-pages.spec.ts), not here. ./index.ts turns findings into
+ * the check's problems; what the example rules compute is in ./exampleFacts.ts.
  */
-import {exampleObjects, forbid, matches, prose, type ExampleObject, type Finding, type Page, type Rule} from './text';
+import {exampleObjects, forbid, matches, prose, type Finding, type Rule} from './text';
+import {addDays, addMonths, confirmationDate, exactName, lineOfField} from './exampleFacts';
 import {INSTALLATION, RATE_LIMIT_HOME, SAID_ONCE} from './saidOnce';
 import {STYLE_RULES} from './style';
 
 export {prose, type Page, type Rule} from './text';
 
-/** The line of `"key": value` inside an example block (pretty-printed), else the block's first line. */
-function lineOfField(example: ExampleObject, key: string, value: unknown): number {
-  const needle = `"${key}": ${JSON.stringify(value)}`;
-  const index = example.code.split('\n').findIndex((l) => l.includes(needle));
-  return example.line + 1 + Math.max(0, index);
-}
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const utc = (s: string) => new Date(`${s}T00:00:00Z`);
-const addDays = (s: string, days: number) => iso(new Date(utc(s).getTime() + days * 86_400_000));
-
-/** `date` plus `months`, where a month end stays a month end (Companies Act 2006 s443). */
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const total = m - 1 + months;
-  const year = y + Math.floor(total / 12);
-  const month = (total % 12) + 1;
-  const day = d === lastDay(y, m) ? lastDay(year, month) : Math.min(d, lastDay(year, month));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/**
- * The day in calendar `year` a confirmation statement is made up to, when no
- * statement was made up early: the anniversary of incorporation for a company
- * incorporated on or before 30 June 2015 (before that day it filed annual
- * returns, whose first return date came before they ended on 30 June 2016; on
- * it, the transitional provisions start its first period the day after
- * incorporation: SI 2016/321 for companies, SI 2016/599 for LLPs), the day
- * before it for one incorporated from 1 July 2015, whose first review period
- * began on incorporation (s853A(5)).
- */
-export function confirmationDate(incorporated: string, year: number): string {
-  const inYear = (y: number) => {
-    const anniversary = `${y}${incorporated.slice(4)}`;
-    const day = anniversary.endsWith('-02-29') && new Date(Date.UTC(y, 1, 29)).getUTCMonth() !== 1 ? `${y}-02-28` : anniversary;
-    // 30 June 2015 too: its first period began the day after incorporation (SI 2016/599 reg 3(3) for LLPs)
-    return incorporated <= '2015-06-30' ? day : addDays(day, -1);
-  };
-  const date = inYear(year);
-  return Number(date.slice(0, 4)) < year ? inYear(year + 1) : date;
-}
-
-/** Names compared as get_company_by_name does for an exact match: case, punctuation and the legal suffix. */
-function exactName(name: string): string {
-  return ` ${name.toUpperCase().replace(/[^A-Z0-9 ]/g, '').replace(/\s+/g, ' ').trim()} `
-    .replace(/ PUBLIC LIMITED COMPANY $/, ' PLC ')
-    .replace(/ LIMITED $/, ' LTD ')
-    .trim();
-}
-
+/** Where a fact is explained, for the rules that ask a page to link it. */
 const RATE_LIMIT = RATE_LIMIT_HOME;
 const STRIKE_OFF_HOME = '/reference/data-fields#company_status-values';
 const PERSONAL_DATA = '/legal/privacy-policy#company-data-and-personal-data';
@@ -357,16 +309,3 @@ export const RULES: readonly Rule[] = [
   ...SAID_ONCE,
   ...STYLE_RULES,
 ];
-
-/** `file:line: rule "name": found: what it guards: fix`, one line per finding, as editors open them. */
-function formatFinding(rule: Rule, file: string, finding: Finding): string {
-  return `${file}:${finding.line}: rule "${rule.name}": ${finding.found}: ${rule.about}: ${finding.fix ? `${finding.fix}; ` : ''}${rule.fix}`;
-}
-
-/** Every finding of every rule on these pages (and data files, for the rules that check them). */
-export function checkPages(pages: Page[], data: Page[] = []): string[] {
-  const all = RULES.flatMap((rule) =>
-    [...pages, ...(rule.data ? data : [])].flatMap((page) => rule.check(page).map((f) => formatFinding(rule, page.file, f))),
-  );
-  return [...new Set(all)];
-}
