@@ -6,9 +6,9 @@
  * wording is in tests/unit/facts-pages.spec.ts.
  */
 import {test, expect} from '@playwright/test';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
-import DocsMcpRevisions from '@site/src/components/DocsMcp/Revisions';
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
 import {docsMcpRevisions} from 'companylens-docs-contract';
 import {DOCS_MCP_REVISIONS, MCP_SERVER} from '@site/src/constants';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
@@ -37,10 +37,19 @@ test('2024-10-07 is no specification revision (the schema folder starts at 2024-
   expect(DOCS_MCP_REVISIONS.legacy).toContain(DOCS_MCP_REVISIONS.preRelease);
   const revisions = row(section(install, 'Add these docs to your assistant'), 'The server speaks MCP revisions');
   expect(revisions).toContain('It also accepts <DocsMcpRevisions transport="http" of="pre-release" />, which is no revision of the specification (the first is `2024-11-05`) but an earlier version string that the MCP TypeScript SDK still accepts');
-  // the list the sentence calls revisions, as the page renders it, leaves it out
+  // the lists the sentence calls revisions, as the built page shows them (build the site first), leave it out
+  const built = path.resolve(__dirname, '../../build/getting-started/installation/index.html');
+  expect(fs.existsSync(built), 'the built installation page (build the site first)').toBe(true);
+  const $ = load(fs.readFileSync(built, 'utf8'));
+  const sentence = $('article p').filter((_, el) => $(el).text().includes('The server speaks MCP revisions')).first();
+  // "The server speaks MCP revisions <list>, so a client … over stdio speaks <list>: that transport …"
+  const html = sentence.html()!;
+  const between = (start: string, end: string) => html.slice(html.indexOf(start) + start.length, html.indexOf(end, html.indexOf(start)));
+  const lists = {http: between('The server speaks MCP revisions', ', so a client'), stdio: between('over stdio speaks', ': that transport')};
   for (const transport of ['http', 'stdio'] as const) {
-    const listed = renderToStaticMarkup(createElement(DocsMcpRevisions, {transport}));
-    const named = [...listed.matchAll(/<code[^>]*>(.*?)<\/code>/g)].map((m) => m[1]!.replace(/<wbr\/?>/g, ''));
+    const list = load(lists[transport], null, false);
+    expect(list.root().text(), `${transport}: a list in a sentence`).toMatch(/(\d{4}-\d\d-\d\d, )*\d{4}-\d\d-\d\d and \d{4}-\d\d-\d\d/);
+    const named = list('code').map((_, el) => list(el).text()).get();
     expect(named, transport).not.toContain(DOCS_MCP_REVISIONS.preRelease);
     expect(named, transport).toContain('2024-11-05'); // the first revision of the specification
     // every other version string the server speaks over the transport
