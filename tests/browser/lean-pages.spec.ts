@@ -118,8 +118,11 @@ test('on a phone the closed menu is built once the page is idle, and its links a
   await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Quickstart', includeHidden: true})).toBeAttached();
   const calls = () => page.evaluate(() => (window as unknown as {prefetchCalls: string[]}).prefetchCalls);
   await expect.poll(calls).toContain('/api/tools/get-company-details');
-  // long enough for the menu's panel to have slid across the screen, had it done so
-  await page.waitForTimeout(1500);
+  // every transition over (the menu's panel would have slid across the screen by then, had it
+  // started to), the panel is off screen, and a frame later nothing in it asked to be prefetched
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))));
+  await expect(page.locator('.navbar-sidebar')).not.toBeInViewport();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // Quickstart is near the top of the menu, and the tool page does not link to it
   expect(await calls()).not.toContain('/getting-started/quickstart');
   // the menu still works, and opening it shows (and so prefetches) its links

@@ -196,7 +196,8 @@ test.describe('no layout shift', () => {
         }).observe({type: 'layout-shift', buffered: true});
       });
       await gotoHydrated(page, '/getting-started/installation');
-      await page.waitForTimeout(500);
+      // the fonts in, the page's own idle work done (idle callbacks run in the order asked for), and a frame drawn after it
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve)))));
       expect(await page.locator('[data-page-actions]').boundingBox()).toEqual(before);
       expect(await page.locator('article h1').boundingBox()).toEqual(titleBefore);
       const cls = await page.evaluate(() => (window as unknown as {cls: number}).cls);

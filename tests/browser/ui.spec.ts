@@ -74,14 +74,17 @@ test.describe('layout', () => {
     const navbar = page.locator('nav.navbar');
     await expect(navbar).toBeInViewport();
     await page.mouse.move(600, 500);
-    for (let i = 0; i < 6; i++) {
-      await page.mouse.wheel(0, 300);
-      await page.waitForTimeout(100);
-    }
+    // a wheel turn scrolls after the event: each waits until the page has moved, so the navbar sees every step
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const wheel = async (dy: number) => {
+      const before = await scrollY();
+      await page.mouse.wheel(0, dy);
+      await expect.poll(async () => Math.sign((await scrollY()) - before)).toBe(Math.sign(dy));
+    };
+    for (let i = 0; i < 6; i++) await wheel(300);
     await expect.poll(async () => (await navbar.boundingBox())!.y).toBeLessThan(-10);
-    await page.mouse.wheel(0, -200);
-    await page.waitForTimeout(100);
-    await page.mouse.wheel(0, -200);
+    await wheel(-200);
+    await wheel(-200);
     await expect.poll(async () => (await navbar.boundingBox())!.y).toBeGreaterThanOrEqual(0);
   });
 
