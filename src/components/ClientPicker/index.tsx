@@ -57,6 +57,20 @@ export function inline(text: string): ReactNode[] {
   });
 }
 
+/** A group of clients as the picker's list names it. */
+function groupLabel(group: McpClient['group']): string {
+  switch (group) {
+    case 'Desktop apps':
+      return translate({id: 'site.clients.group.desktop', message: 'Desktop apps'});
+    case 'Editors and IDEs':
+      return translate({id: 'site.clients.group.editors', message: 'Editors and IDEs'});
+    case 'Command line':
+      return translate({id: 'site.clients.group.commandLine', message: 'Command line'});
+    case 'Any client':
+      return translate({id: 'site.clients.group.any', message: 'Any client'});
+  }
+}
+
 const joined = (items: ReactNode[], word: string) => items.flatMap((item, i) => (i === 0 ? [item] : [i === items.length - 1 ? ` ${word} ` : ', ', item]));
 
 function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactNode {
@@ -190,7 +204,7 @@ export default function ClientPicker({clients, setupOf, after, initial = clients
             remember(e.target.value);
           }}>
           {groups.map((group) => (
-            <optgroup key={group} label={group}>
+            <optgroup key={group} label={groupLabel(group)}>
               {clients
                 .filter((c) => c.group === group)
                 .map((c) => (
