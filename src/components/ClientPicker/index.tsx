@@ -17,7 +17,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
-import type {ClientSetup, McpClient} from '@site/src/lib/clients/clients';
+import type {ClientSetup, FileScope, McpClient} from '@site/src/lib/clients/clients';
 import Code from '@site/src/components/Code';
 import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
 import styles from './styles.module.css';
@@ -68,6 +68,32 @@ function groupLabel(group: McpClient['group']): string {
       return translate({id: 'site.clients.group.commandLine', message: 'Command line'});
     case 'Any client':
       return translate({id: 'site.clients.group.any', message: 'Any client'});
+  }
+}
+
+/** Which projects or machines a configuration file serves, as the files table says it. */
+function scopeLabel(scope: FileScope): string {
+  switch (scope) {
+    case 'macOS':
+      return translate({id: 'site.clients.scope.macOS', message: 'macOS'});
+    case 'Windows, usually':
+      return translate({id: 'site.clients.scope.windowsUsually', message: 'Windows, usually'});
+    case 'All projects':
+      return translate({id: 'site.clients.scope.allProjects', message: 'All projects'});
+    case 'One project':
+      return translate({id: 'site.clients.scope.oneProject', message: 'One project'});
+    case 'One trusted project':
+      return translate({id: 'site.clients.scope.oneTrustedProject', message: 'One trusted project'});
+    case 'This project':
+      return translate({id: 'site.clients.scope.thisProject', message: 'This project'});
+    case 'Workspace':
+      return translate({id: 'site.clients.scope.workspace', message: 'Workspace'});
+    case 'All workspaces':
+      return translate({id: 'site.clients.scope.allWorkspaces', message: 'All workspaces'});
+    case 'All solutions':
+      return translate({id: 'site.clients.scope.allSolutions', message: 'All solutions'});
+    case 'One solution, in its folder':
+      return translate({id: 'site.clients.scope.oneSolution', message: 'One solution, in its folder'});
   }
 }
 
@@ -126,7 +152,7 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
           <tbody>
             {setup.files.map(({where, path}) => (
               <tr key={path}>
-                <td>{where}</td>
+                <td>{scopeLabel(where)}</td>
                 <td>
                   <Code>{path}</Code>
                 </td>

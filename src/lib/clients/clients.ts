@@ -24,9 +24,12 @@ interface InstallLink {
   kind: 'button' | 'fallback';
 }
 
+/** Which projects or machines a configuration file serves (the picker words each through translate()). */
+export type FileScope = 'macOS' | 'Windows, usually' | 'All projects' | 'One project' | 'One trusted project' | 'This project' | 'Workspace' | 'All workspaces' | 'All solutions' | 'One solution, in its folder';
+
 export interface ClientSetup {
   /** Where the configuration lives: a label (system or scope) and the path. */
-  files?: readonly {where: string; path: string}[];
+  files?: readonly {where: FileScope; path: string}[];
   /** The entry to add, as the client's file holds it. */
   config?: {language: 'json' | 'toml'; title: string; text: string};
   command?: string;
