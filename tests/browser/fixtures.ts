@@ -106,9 +106,9 @@ export async function gotoHydrated(page: Page, path: string) {
  * colour half-way from light to dark reports contrast no reader ever sees.
  */
 export async function settleColourTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))),
-  );
+  // each frame, until none runs: the play state, not the `finished` promise, which Chromium
+  // left unresolved for an SVG icon's colour transition in the search modal, its state "finished"
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
 }
 
 /**
