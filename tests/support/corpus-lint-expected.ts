@@ -45,6 +45,12 @@ export const EXPECTED_LINT: Record<string, {score: number; worst: string | null;
   "sentry 0.20.0": {score: 88, worst: "tool find_organizations 87", findings: {'title-missing': 14, 'output-schema-missing': 9, 'parameter-form': 1}},
   "sentry 0.23.1": {score: 89, worst: "tool find_organizations 87", findings: {'title-missing': 19, 'output-schema-missing': 9, 'parameter-form': 1}},
   "sentry 0.39.0": {score: 90, worst: "tool search_events 87", findings: {'title-missing': 9, 'output-schema-missing': 2}},
+  "exa 3.2.1": {score: 95, worst: "tool web_search_exa 95", findings: {'title-missing': 3}},
+  "firecrawl 2.0.2": {score: 75, worst: "tool firecrawl_crawl 72", findings: {'annotations-missing': 6, 'title-missing': 6, 'parameter-undescribed': 1, 'parameter-form': 1}},
+  "playwright 0.0.60": {score: 100, worst: null, findings: {}},
+  "sentry 0.10.0": {score: 74, worst: "tool find_organizations 72", findings: {'title-missing': 17, 'annotations-missing': 15, 'output-schema-missing': 11}},
+  "sentry 0.17.0": {score: 76, worst: "tool find_organizations 72", findings: {'title-missing': 22, 'annotations-missing': 18, 'output-schema-missing': 8, 'parameter-form': 1}},
+  "tavily 0.2.9": {score: 80, worst: "tool tavily-search 80", findings: {'annotations-missing': 4, 'title-missing': 4}},
 };
 
 export const EXPECTED_QUALITY: Record<string, string[]> = {
