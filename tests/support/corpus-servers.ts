@@ -151,6 +151,13 @@ export const CORPUS: Record<string, CorpusServer> = {
   'sentry 0.20.0': {expect: {counts: [14, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-20-0')}`})},
   'sentry 0.23.1': {expect: {counts: [19, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-23-1')}`})},
   'sentry 0.39.0': {expect: {counts: [9, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-39-0')}`})},
+  // read once each, for the release pairs chosen for issue 65
+  'exa 3.2.1': {expect: {counts: [2, 1, 1, 0]}, pairOnly: true, target: () => ({stdio: `EXA_API_KEY=exa-test-key ${corpusBin('exa-3-2-1')}`})},
+  'firecrawl 2.0.2': {expect: {counts: [6, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `FIRECRAWL_API_KEY=fc-test-key ${corpusBin('firecrawl-2-0-2')}`})},
+  'playwright 0.0.60': {expect: {counts: [22, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: corpusBin('playwright-0-0-60')})},
+  'sentry 0.10.0': {expect: {counts: [15, 2, 1, 0]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-10-0')}`})},
+  'sentry 0.17.0': {expect: {counts: [18, 2, 126, 2]}, pairOnly: true, target: () => ({stdio: `SENTRY_ACCESS_TOKEN=sntrys-test-token ${corpusBin('sentry-0-17-0')}`})},
+  'tavily 0.2.9': {expect: {counts: [4, 0, 0, 0]}, pairOnly: true, target: () => ({stdio: `TAVILY_API_KEY=tvly-test-key ${corpusBin('tavily-0-2-9')}`})},
   'mysql 1.0.21, no database': {
     expect: {refused: /^the server exited before answering initialize \(it said: Error: connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/},
     target: ({port}) => ({stdio: `MYSQL_HOST=127.0.0.1 MYSQL_PORT=${port('closed')} MYSQL_USER=reader MYSQL_PASS=corpus-db-password MYSQL_DB=shop ${corpusBin('mysql-1-0-21')}`}),
@@ -178,4 +185,10 @@ export const PAIRS: [string, string][] = [
   ['perplexity 0.9.0', 'perplexity 1.2.1'],
   ['desktop-commander 0.2.3', 'desktop-commander 0.2.19'],
   ['next-devtools 0.2.6', 'next-devtools 0.4.0'],
+  // chosen for issue 65, from the releases its review read
+  ['sentry 0.10.0', 'sentry 0.17.0'],
+  ['playwright 0.0.60', 'playwright 0.0.83'],
+  ['firecrawl 2.0.2', 'firecrawl 3.26.0'],
+  ['tavily 0.2.9', 'tavily 0.2.22'],
+  ['exa 3.2.1', 'exa 3.4.1'],
 ];

@@ -5,7 +5,7 @@
  * read again by an independent reader written without the SDK
  * (tests/support/raw-lister.ts); both must agree item for item. Servers that
  * cannot be listed here (no database, no network) must be refused with the
- * server's own error on the call that failed. Eight release pairs are
+ * server's own error on the call that failed. Nineteen release pairs are
  * compared, every BREAKING line held as reviewed by hand
  * (tests/support/corpus-expected.ts; packages/mcp-surface-gate/src/CORPUS.md says why each is right).
  * Every read is linted too, from the same reads, its score and findings held as

@@ -47,7 +47,11 @@ test.describe('reference: classifying changes', () => {
     ['parameter type widened', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'number'), 'additive: parameter start_index: type integer → number'],
     ['parameter type changed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'string'), 'breaking: parameter start_index: type integer → string'],
     ['result type widened', (s) => (tool(s, 'search_companies').outputSchema.properties.total_results.type = ['integer', 'null']), 'breaking: field total_results: type integer → integer | null'],
-    ['optional parameter made required', (s) => tool(s, 'search_companies').inputSchema.required.push('start_index'), 'breaking: parameter start_index: optional → required'],
+    ['optional parameter made required', (s) => {
+      delete tool(s, 'search_companies').inputSchema.properties.start_index.default;
+      tool(s, 'search_companies').inputSchema.required.push('start_index');
+    }, ['breaking: parameter start_index: optional → required', 'docs: parameter start_index: default 0 → none (every call must send it now)']],
+    ['optional parameter listed as required beside its default', (s) => tool(s, 'search_companies').inputSchema.required.push('start_index'), 'docs: parameter start_index: optional → required as written, with a default 0 (a call may leave it out either way)'],
     ['required parameter made optional', (s) => (tool(s, 'search_companies').inputSchema.required = []), 'additive: parameter query: required → optional'],
     ['enum value removed', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.pop(), 'breaking: parameter period: enum value "prior" removed: ["current","prior"] → ["current"]'],
     ['enum value added', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.push('interim'), 'additive: parameter period: enum value "interim" added: ["current","prior"] → ["current","prior","interim"]'],

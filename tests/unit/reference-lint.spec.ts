@@ -54,14 +54,25 @@ test.describe('descriptions', () => {
     expect(found(surface([{description: undefined}]))).toEqual(['get_filing description-missing']);
     expect(found(surface([{description: '  '}]))).toEqual(['get_filing description-missing']);
   });
+  // GOOD's one parameter left undescribed: the name and the description are all an agent has
+  const bare = {inputSchema: {type: 'object', properties: {transaction_id: {type: 'string', pattern: '^[A-Za-z0-9]+$'}}}} as Partial<SurfaceTool>;
   test('description-short: what adds less than two words to the name; two words pass', () => {
-    expect(found(surface([{description: 'Get a filing.'}]))).toEqual(['get_filing description-short']);
-    expect(lintSurface(surface([{description: 'Fetches the filing.'}]))[0].message).toBe('"Fetches the filing." adds only "fetches" to the name');
-    expect(found(surface([{description: 'Get a filing by transaction id.'}]))).toEqual([]);
+    expect(found(surface([{...bare, description: 'Get a filing.'}]))).toEqual(['get_filing description-short', 'get_filing.transaction_id parameter-undescribed']);
+    expect(lintSurface(surface([{...bare, description: 'Fetches the filing.'}]))[0].message).toBe('"Fetches the filing." adds only "fetches" to the name');
+    expect(found(surface([{...bare, description: 'Get a filing by transaction id.'}]))).toEqual(['get_filing.transaction_id parameter-undescribed']);
+  });
+  test('description-short: not where the name says what it does and every parameter says what it takes', () => {
+    // playwright-mcp's browser_navigate, kubernetes' kubectl_scale: "Navigate to a URL", "Scale a Kubernetes deployment"
+    const navigate = {name: 'browser_navigate', description: 'Navigate to a URL', ...withParam('url', {type: 'string', description: 'The URL to navigate to'}, true)};
+    expect(found(surface([navigate]))).toEqual([]);
+    expect(found(surface([{name: 'kubectl_scale', description: 'Scale a Kubernetes deployment', ...withParam('replicas', {type: 'integer', description: 'Number of replicas'}, true)}]))).toEqual([]);
+    // a parameter with no description, or a name with no verb, still needs the words
+    expect(found(surface([{...navigate, ...withParam('url', {type: 'string'}, true)}]))).toEqual(['browser_navigate description-short', 'browser_navigate.url parameter-undescribed']);
+    expect(found(surface([{...navigate, name: 'simple_prompt', description: 'A simple prompt'}]))).toEqual(['simple_prompt description-short']);
   });
   test('description-short: words most of the server\'s descriptions share do not count', () => {
-    const tools = ['get_filing', 'list_filings', 'get_officer', 'list_officers'].map((name) => ({name, description: `Acme API | ${name.replace('_', ' ')} Error Responses: 400`}));
-    expect(found(surface(tools))).toEqual(tools.map((t) => `${t.name} description-short`));
+    const tools = ['get_filing', 'list_filings', 'get_officer', 'list_officers'].map((name) => ({...bare, name, description: `Acme API | ${name.replace('_', ' ')} Error Responses: 400`}));
+    expect(found(surface(tools)).filter((f) => !f.endsWith('parameter-undescribed'))).toEqual(tools.map((t) => `${t.name} description-short`));
   });
   test('description-long: over 2,048 characters, where Claude Code cuts a description', () => {
     const at = (n: number) => `${GOOD.description} ${'More detail. '.repeat(200)}`.slice(0, n);
@@ -119,6 +130,11 @@ test.describe('parameters', () => {
     ];
     for (const c of cases) expect(found(surface([c])), JSON.stringify(c)).toEqual([]);
   });
+  test('enum-unexplained: a letter beside the word it starts (tavily-mcp 0.2.9: "d" beside "day") is explained by it', () => {
+    const range = (values: string[]) => withParam('time_range', {type: 'string', enum: values, description: 'How far back.'});
+    expect(found(surface([range(['day', 'week', 'month', 'year', 'd', 'w', 'm', 'y'])]))).toEqual([]);
+    expect(found(surface([range(['day', 'week', 'd', 'w', 'q'])]))).toEqual(['get_filing.time_range enum-unexplained']);
+  });
   test('parameter-form: a required identifier or date with no pattern, format, example or source', () => {
     expect(found(surface([withParam('channel_id', {type: 'string', description: 'The channel.'}, true)]))).toEqual(['get_filing.channel_id parameter-form']);
     expect(found(surface([withParam('sinceDate', {type: 'string', description: 'Start.'}, true)]))).toEqual(['get_filing.sinceDate parameter-form']);
@@ -131,6 +147,11 @@ test.describe('parameters', () => {
       withParam('query', {type: 'string', description: 'Words to look for.'}, true),
     ];
     for (const c of fine) expect(found(surface([c])), JSON.stringify(c)).toEqual([]);
+    // a description naming the tool that gives the value says where it comes from (shopify-dev-mcp's conversationId)
+    const learn = {name: 'learn_api', description: 'Start a conversation about an API and return its id with a summary.'};
+    const asks = {name: 'ask_api', description: 'Ask a question inside a conversation started before, with its id.', ...withParam('conversationId', {type: 'string', description: 'The id from learn_api.'}, true)};
+    expect(found(surface([learn, asks]))).toEqual([]);
+    expect(found(surface([learn, {...asks, ...withParam('conversationId', {type: 'string', description: 'The conversation.'}, true)}]))).toEqual(['ask_api.conversationId parameter-form']);
   });
 });
 
@@ -176,6 +197,22 @@ test.describe('titles and output schemas', () => {
     expect(found(surface([{outputSchema: undefined, description: 'Fetch one filing as a PDF image of each page, by its transaction id.'}]))).toEqual([]);
     expect(found(surface([{name: 'get_docs', outputSchema: undefined, description: 'Fetch the documentation of a library, by its id.'}]))).toEqual([]);
   });
+  test('output-schema-missing: not on a tool that returns whatever a script or request gives, an image its name says, or one value', () => {
+    const tool = (name: string, description: string) => ({name, description, outputSchema: undefined});
+    expect(found(surface([tool('evaluate_script', 'Evaluate JavaScript in the page and return the result as JSON, so values must be JSON-serializable.')]))).toEqual([]);
+    expect(found(surface([tool('get_page', 'Perform an HTTP GET request to the address and return what the server answers.')]))).toEqual([]);
+    expect(found(surface([tool('getTinyImage', 'Returns the MCP_TINY_IMAGE for clients to show.')]))).toEqual([]);
+    expect(found(surface([tool('get_connection_string', 'Return the connection address of the database branch, with its role.')]))).toEqual([]);
+    expect(found(surface([tool('get_connection_details', 'Return the connection address of the database branch, with its role.')]))).toEqual(['get_connection_details output-schema-missing']);
+  });
+  test('output-schema-missing: the verb is read from the name alone, however many siblings share it (sentry-mcp 0.10.0: 9 of 15 names start with find)', () => {
+    const finds = ['organizations', 'teams', 'projects', 'issues', 'releases'].map((what) => ({name: `find_${what}`, description: `Find ${what} in the organization you can read, by name or slug.`, outputSchema: undefined}));
+    const others = [{name: 'update_issue', description: 'Change the status or the assignee of one issue, by its id.', outputSchema: undefined, annotations: {readOnlyHint: false, destructiveHint: false}}];
+    expect(found(surface([...finds, ...others]))).toEqual(finds.map((t) => `${t.name} output-schema-missing`));
+    expect(found(surface(finds.slice(0, 1)))).toEqual(['find_organizations output-schema-missing']);
+    // a first word that is no verb is a namespace, as before: browser_find reads "find"
+    expect(found(surface([{name: 'browser_find', description: 'Find text in the page snapshot and return the matching nodes.', outputSchema: undefined}]))).toEqual(['browser_find output-schema-missing']);
+  });
 });
 
 test.describe('names', () => {
@@ -201,7 +238,7 @@ test.describe('siblings', () => {
   const pair = (a: Partial<SurfaceTool>, b: Partial<SurfaceTool>) => found(surface([{name: 'list_directory', ...a}, {name: 'list_directory_with_sizes', ...b}]));
   const listing = 'List every file and folder in a directory, with [FILE] and [DIR] marking each entry, to explore the tree.';
   test('siblings-alike: alike names whose descriptions share most words, neither naming the other', () => {
-    expect(pair({description: listing}, {description: listing.replace('in a directory', 'in a directory and their sizes')})).toEqual([
+    expect(pair({description: listing}, {description: listing.replace('in a directory', 'in a directory, in more detail')})).toEqual([
       'list_directory siblings-alike',
       'list_directory_with_sizes siblings-alike',
     ]);
@@ -212,6 +249,13 @@ test.describe('siblings', () => {
     const writes = {readOnlyHint: false, destructiveHint: false};
     expect(found(surface([{name: 'retrieve_block', description: `Retrieve a ${block}`}, {name: 'update_block', description: `Update a ${block}`, annotations: writes}]))).toEqual([]);
     expect(found(surface([{name: 'find_teams', description: `Find teams: ${listing}`}, {name: 'find_projects', description: `Find projects: ${listing}`}]))).toEqual([]);
+  });
+  test('siblings-alike: not when the description says the words one name adds to the other ("in an iframe")', () => {
+    // @executeautomation/playwright-mcp-server's playwright_click and playwright_iframe_click
+    const click = {name: 'playwright_click', description: 'Click an element on the page, by its CSS selector.'};
+    const inFrame = {name: 'playwright_iframe_click', description: 'Click an element in an iframe on the page, by its CSS selector.'};
+    expect(found(surface([click, inFrame]))).toEqual([]);
+    expect(found(surface([click, {...inFrame, description: 'Click an element on the page, by its CSS selector too.'}]))).toEqual(['playwright_click siblings-alike', 'playwright_iframe_click siblings-alike']);
   });
   test('siblings-alike: descriptions of exactly the same words, whatever the names', () => {
     expect(found(surface([{name: 'search_companies', description: listing}, {name: 'search_officers', description: listing}]))).toEqual([
@@ -241,10 +285,10 @@ test.describe('scores', () => {
 test.describe("the gate's docs-quality hook", () => {
   test('a tool whose findings grew is a docs-only change; one that improved, or stayed, is none', () => {
     const before = surface([{}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.'}]);
-    const after = surface([{description: 'Get a filing.'}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.', title: 'List filings'}]);
+    const after = surface([{title: undefined}, {name: 'list_filings', description: 'Every filing of a company, newest first, with type and date.', title: 'List filings'}]);
     expect(qualityChanges(before, after)).toEqual([{
-      id: 'lint-findings-grew', values: {findings: ['description-short'], score: 80, scoreBefore: 100}, class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 80): description-short',
-      before: [], after: ['description-short'],
+      id: 'lint-findings-grew', values: {findings: ['title-missing'], score: 95, scoreBefore: 100}, class: 'docs', kind: 'tool', name: 'get_filing', field: 'lint', text: 'lint: 1 new finding (score 100 → 95): title-missing',
+      before: [], after: ['title-missing'],
     }]);
     expect(qualityChanges(after, before)).toEqual([]);
     expect(qualityChanges(before, before)).toEqual([]);

@@ -8,16 +8,21 @@
  * What a schema accepts decides, not how it is written (schemaSubset.ts): two
  * schemas that accept the same values differ in words only (an `enum` written
  * as an `anyOf` of `const`s, a `propertyNames` any string passes). `anyOf`
- * branches are paired by what they accept: an old branch some new branch
- * covers is kept, whatever its place; one the new schema as a whole still
- * accepts is not "removed". Both schemas come with local `$ref`s resolved and
- * defaults filled (defaults.ts).
+ * branches are paired by what they accept (schemaBranches.ts): an old branch
+ * some new branch covers is kept, whatever its place; one the new schema as a
+ * whole still accepts is not "removed". Both schemas come with local `$ref`s
+ * resolved and defaults filled (defaults.ts).
+ *
+ * Read top-down: diffSchema decides what the node as a whole is (the same
+ * values, or still taking every old value), then diffBranches or diffOne
+ * compare it, one function a keyword family.
  */
 import type {ChangeClass, ChangeId} from './change';
 import {boundId} from './ids';
 import type {Schema} from '../surface/surface';
 import {sameContent} from '../surface/surface';
-import {accepts, covers, DOCS_KEYWORDS, isSubschema, merge, normalize, relation, strictly, validates} from './schemaSubset';
+import {accepts, covers, DOCS_KEYWORDS, isSubschema, LOWER, normalize, relation, strictly, typesOf, UPPER, validates} from './schemaSubset';
+import {alternatives, pairBranches, tagValues} from './schemaBranches';
 import {isLeftOut} from '../surface/defaults';
 
 export type Dir = 'input' | 'output';
@@ -25,9 +30,6 @@ export type Emit = (id: ChangeId, cls: ChangeClass, text: string, field?: string
 
 /** Keywords a docs-only line reports (the others of DOCS_KEYWORDS are handled apart: `default`, or not at all). */
 const WORDS = ['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly'];
-/** Bounds: a larger lower bound or a smaller upper bound narrows what is allowed. */
-const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
-const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
 /** Validation keywords compared one by one below; another that differs is judged by what the schemas accept. */
 const HANDLED = new Set([...LOWER, ...UPPER, 'type', 'enum', 'pattern', 'format', 'uniqueItems', 'additionalProperties', 'properties', 'required', 'items', 'anyOf']);
 
@@ -52,7 +54,6 @@ function judge(dir: Dir, narrowed: Narrowed): ChangeClass {
   return narrowed === (dir === 'input') ? 'breaking' : 'additive';
 }
 
-const typesOf = (s: Schema): string[] => (s.type === undefined ? [] : ([] as string[]).concat(s.type as string | string[]).sort());
 const isObject = (s: Schema) => typesOf(s).includes('object') || (!typesOf(s).length && s.properties !== undefined);
 const isArray = (s: Schema) => typesOf(s).includes('array') || (!typesOf(s).length && s.items !== undefined);
 
@@ -71,59 +72,6 @@ function shapeOf(s: Schema, depth = 0): string {
   return typeof s.pattern === 'string' ? `${type} matching ${show(s.pattern)}` : type;
 }
 
-/** The branches of a normalized schema (each with the validation keywords beside them), or the schema itself. */
-function alternatives(s: Schema): Schema[] {
-  if (!Array.isArray(s.anyOf)) return [s];
-  const {anyOf, ...base} = s;
-  const validation = Object.fromEntries(Object.entries(base).filter(([k]) => validates(k))) as Schema;
-  return (anyOf as Schema[]).map((b) => normalize(merge(validation, b)));
-}
-
-/** The values a branch gives its discriminator property, if it has one. */
-const tagValues = (s: Schema, key: string): unknown[] | undefined => {
-  const p = (s.properties as Record<string, Schema> | undefined)?.[key];
-  if (!p) return undefined;
-  return p.const !== undefined ? [p.const] : Array.isArray(p.enum) ? p.enum : undefined;
-};
-function discriminator(branches: Schema[]): string | undefined {
-  const first = Object.keys((branches[0]?.properties ?? {}) as object);
-  return first.find((key) => branches.every((b) => tagValues(b, key)));
-}
-function similarity(a: Schema, b: Schema): number {
-  const [ta, tb] = [typesOf(a), typesOf(b)];
-  if (ta.join() !== tb.join() && ta.length && tb.length) return 0;
-  const [ka, kb] = [Object.keys((a.properties ?? {}) as object), Object.keys((b.properties ?? {}) as object)];
-  const union = new Set([...ka, ...kb]);
-  return 1 + (union.size ? ka.filter((k) => kb.includes(k)).length / union.size : 1);
-}
-
-/**
- * Pairs the branches of two alternatives lists: first those that accept the same
- * values, then an old branch with a new one that covers it (or it them), then by a
- * discriminator or by shape; returns the pairs and the branches left on each side.
- */
-function pairBranches(xa: Schema[], xb: Schema[], $schema: unknown) {
-  const key = discriminator([...xa, ...xb]);
-  const [usedA, usedB] = [new Set<number>(), new Set<number>()];
-  const pairs: [Schema, Schema][] = [];
-  const take = (fits: (a: Schema, b: Schema) => number) => {
-    const candidates = xa.flatMap((a, i) => xb.map((b, j) => ({i, j, s: usedA.has(i) || usedB.has(j) ? 0 : fits(a, b)}))).filter((c) => c.s > 0).sort((p, q) => q.s - p.s || p.i - q.i || p.j - q.j);
-    for (const {i, j} of candidates) {
-      if (usedA.has(i) || usedB.has(j)) continue;
-      usedA.add(i);
-      usedB.add(j);
-      pairs.push([xa[i], xb[j]]);
-    }
-  };
-  const down = (a: Schema, b: Schema) => isSubschema(b, a, $schema) === true;
-  const up = (a: Schema, b: Schema) => isSubschema(a, b, $schema) === true;
-  take((a, b) => (up(a, b) && down(a, b) ? 1 : 0));
-  take((a, b) => (up(a, b) || down(a, b) ? similarity(a, b) : 0));
-  take((a, b) => (key ? (tagValues(a, key) ?? []).filter((v) => (tagValues(b, key) ?? []).some((w) => sameContent(v, w))).length : similarity(a, b)));
-  const label = (s: Schema) => (key && tagValues(s, key) ? `${key} ${tagValues(s, key)!.map((v) => JSON.stringify(v)).join(' | ')}` : shapeOf(s));
-  return {pairs, removed: xa.filter((_, i) => !usedA.has(i)), added: xb.filter((_, j) => !usedB.has(j)), label};
-}
-
 export interface DiffContext {
   variant?: string;
   /** The parameter was required before: every old call sent it, so a default added changes nothing for them. */
@@ -140,148 +88,213 @@ export interface DiffContext {
   quiet?: boolean;
 }
 
+/** One schema node being compared: where it is, how its lines are reported, and what was found about it as a whole. */
+interface Node {
+  dir: Dir;
+  /** The id's side: `parameter-…` or `result-field-…`. */
+  side: 'parameter' | 'result-field';
+  /** The word a line uses: `parameter` or `field`. */
+  noun: string;
+  path: string;
+  emit: Emit;
+  ctx: DiffContext;
+  /** The two schemas as written (their default and words are read from these). */
+  raw: [Schema, Schema];
+  /** Both accept the same values: only docs-only lines are reported. */
+  quiet: boolean;
+  /** The new schema still takes every value the old one took: no breaking line is reported. */
+  covered: boolean;
+}
+
 /** Every difference from schema `a` to schema `b` at `path` (`items[].title`, as the field lists write it). */
 export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, emit: Emit, ctx: DiffContext = {}) {
-  const noun = dir === 'input' ? 'parameter' : 'field';
-  /** The id's side: `parameter-…` or `result-field-…`. */
-  const side = dir === 'input' ? 'parameter' : 'result-field';
-  const {variant = '', $schema} = ctx;
-  const where = `${path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema'}${variant ? ` (variant ${variant})` : ''}`;
   const [a, b] = [normalize(rawA), normalize(rawB)];
-  const quiet = ctx.quiet || relation(a, b, $schema) === 'same';
+  const quiet = ctx.quiet || relation(a, b, ctx.$schema) === 'same';
   // a parameter that still takes every value it took (by a key the new schema names, or a branch that takes
   // any object or string) lost nothing, however its strict branch changed
-  const covered = ctx.covered || (!quiet && dir === 'input' && isSubschema(a, strictly(b), $schema) === true);
-  const shown = (cls: ChangeClass) => (!quiet || cls === 'docs') && !(covered && cls === 'breaking');
-  const at = (id: ChangeId, cls: ChangeClass, text: string, before?: unknown, after?: unknown, values?: Record<string, unknown>) => {
-    if (shown(cls)) emit(id, cls, text, path || undefined, before, after, values);
-  };
-
-  const inner = {...ctx, quiet, covered, whole: undefined, wasRequired: undefined, nowRequired: undefined};
-  // the default and the words of this node, once (beside an anyOf too); a default is no part of what is accepted
-  const theDefault = () => {
-    if (sameContent(rawA.default, rawB.default)) return;
-    const [cls, why] = dir === 'output' ? ['docs' as const, ''] : defaultRule(rawA.default, rawB.default, ctx);
-    emit(`${side}-default-changed`, cls, `${where}: default ${quoted(rawA.default)} → ${quoted(rawB.default)}${why}`, path || undefined, rawA.default, rawB.default);
-  };
-  const theWords = () => {
-    for (const key of WORDS) {
-      const [x, y] = [wordOf(rawA, key), wordOf(rawB, key)];
-      const id: ChangeId = key === 'title' || key === 'description' ? `${side}-${key}-changed` : `${side}-docs-keyword-changed`;
-      if (!sameContent(x, y)) emit(id, 'docs', `${where}: ${key} ${quoted(x)} → ${quoted(y)}`, path || undefined, x, y, id.endsWith('docs-keyword-changed') ? {keyword: key} : undefined);
-    }
-  };
-
+  const covered = ctx.covered || (!quiet && dir === 'input' && isSubschema(a, strictly(b), ctx.$schema) === true);
+  const side = dir === 'input' ? 'parameter' : 'result-field';
+  const node: Node = {dir, side, noun: dir === 'input' ? 'parameter' : 'field', path, emit, ctx, raw: [rawA, rawB], quiet, covered};
   const [xa, xb] = [alternatives(a), alternatives(b)];
-  if (xa.length > 1 || xb.length > 1) {
-    theDefault();
-    theWords();
-    const {pairs, removed, added, label} = pairBranches(xa, xb, $schema);
-    for (const s of removed) {
-      if (isSubschema(s, b, $schema) === true) continue; // the new schema still accepts all of it
-      at(`${side}-variant-removed`, judge(dir, true), `${where}: variant ${label(s)} removed (${dir === 'input' ? 'no longer accepted' : 'no longer returned'}): ${shapeOf(s)} → none`, s, undefined, {variant: label(s)});
+  if (xa.length > 1 || xb.length > 1) diffBranches(node, a, b, xa, xb);
+  else diffOne(node, a, b, ctx.variant ?? '', ctx.whole, true);
+}
+
+/** Where a line is: `parameter query`, `input schema`, with the branch it is in. */
+function whereOf(n: Node, variant: string): string {
+  return `${n.path ? `${n.noun} ${n.path}` : n.dir === 'input' ? 'input schema' : 'output schema'}${variant ? ` (variant ${variant})` : ''}`;
+}
+
+/** Reports a line about this node (or one of its fields), unless what the node accepts says it is no change. */
+function report(n: Node, id: ChangeId, cls: ChangeClass, text: string, before?: unknown, after?: unknown, values?: Record<string, unknown>, field = n.path || undefined) {
+  if ((!n.quiet || cls === 'docs') && !(n.covered && cls === 'breaking')) n.emit(id, cls, text, field, before, after, values);
+}
+
+/** Branches of an anyOf on either side: the node's default and words once, then each branch removed, added or paired. */
+function diffBranches(n: Node, a: Schema, b: Schema, xa: Schema[], xb: Schema[]) {
+  const where = whereOf(n, n.ctx.variant ?? '');
+  defaultLine(n, where);
+  wordLines(n, where);
+  const {pairs, removed, added, key} = pairBranches(xa, xb, n.ctx.$schema);
+  const label = (s: Schema) => (key && tagValues(s, key) ? `${key} ${tagValues(s, key)!.map((v) => JSON.stringify(v)).join(' | ')}` : shapeOf(s));
+  for (const s of removed) {
+    if (isSubschema(s, b, n.ctx.$schema) === true) continue; // the new schema still accepts all of it
+    report(n, `${n.side}-variant-removed`, judge(n.dir, true), `${where}: variant ${label(s)} removed (${n.dir === 'input' ? 'no longer accepted' : 'no longer returned'}): ${shapeOf(s)} → none`, s, undefined, {variant: label(s)});
+  }
+  for (const s of added) {
+    if (isSubschema(s, a, n.ctx.$schema) === true) continue; // nothing the old schema did not accept
+    report(n, `${n.side}-variant-added`, judge(n.dir, false), `${where}: variant ${label(s)} added (${n.dir === 'input' ? 'now accepted' : 'results may now hold it'}): none → ${shapeOf(s)}`, undefined, s, {variant: label(s)});
+  }
+  for (const [x, y] of pairs) diffOne(n, x, y, xb.length > 1 ? label(y) : n.ctx.variant ?? '', [a, b], false);
+}
+
+/**
+ * One schema against another, keyword by keyword, then their properties and
+ * items. `whole`: the schemas before their branches were split (a value either
+ * accepts is not added or removed); `own`: this is the node itself, not one of
+ * its branches, so its default and words are reported here.
+ */
+function diffOne(n: Node, a: Schema, b: Schema, variant: string, whole: [Schema, Schema] | undefined, own: boolean) {
+  const where = whereOf(n, variant);
+  if (!diffType(n, a, b, where)) {
+    if (own) {
+      defaultLine(n, where);
+      wordLines(n, where);
     }
-    for (const s of added) {
-      if (isSubschema(s, a, $schema) === true) continue; // nothing the old schema did not accept
-      at(`${side}-variant-added`, judge(dir, false), `${where}: variant ${label(s)} added (${dir === 'input' ? 'now accepted' : 'results may now hold it'}): none → ${shapeOf(s)}`, undefined, s, {variant: label(s)});
-    }
-    for (const [x, y] of pairs) diffPlain(x, y, {...inner, variant: xb.length > 1 ? label(y) : variant, whole: [a, b]}, false);
     return;
   }
-  diffPlain(a, b, {...inner, variant, whole: ctx.whole}, true);
+  diffEnum(n, a, b, where, whole ?? [a, b]);
+  diffKeywords(n, a, b, where);
+  if (own) defaultLine(n, where);
+  diffAdditionalProperties(n, a, b, where);
+  if (own) wordLines(n, where);
+  diffProperties(n, a, b, variant);
+  diffItems(n, a, b, where, variant);
+  diffOtherKeywords(n, a, b, where);
+}
 
-  function diffPlain(a: Schema, b: Schema, c: DiffContext, own: boolean) {
-    const here = `${path ? `${noun} ${path}` : dir === 'input' ? 'input schema' : 'output schema'}${c.variant ? ` (variant ${c.variant})` : ''}`;
-    const [wa, wb] = c.whole ?? [a, b];
-    const [ta, tb] = [typesOf(a), typesOf(b)];
-    if (ta.join() !== tb.join()) {
-      const narrowed: Narrowed = covers(ta, tb) ? true : covers(tb, ta) ? false : 'changed';
-      at(`${side}-type-changed`, judge(dir, narrowed), `${here}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
-      // no value is of both types: the keywords of each say nothing the type change does not
-      const numeric = (t: string) => (t === 'integer' ? 'number' : t);
-      if (ta.length && tb.length && !ta.some((t) => tb.map(numeric).includes(numeric(t)))) {
-        if (own) {
-          theDefault();
-          theWords();
-        }
-        return;
-      }
-    }
-    if (a.enum || b.enum) {
-      if (!a.enum) at(`${side}-enum-added`, judge(dir, true), `${here}: enum none → ${show(b.enum)}`, undefined, b.enum);
-      else if (!b.enum) at(`${side}-enum-removed`, judge(dir, false), `${here}: enum ${show(a.enum)} → none`, a.enum, undefined);
-      else {
-        // a value another branch still accepts (or already accepted) is not removed (or added)
-        const gone = a.enum.filter((v) => !b.enum!.some((w) => sameContent(v, w)) && accepts(wb, v, $schema) !== true);
-        const added = b.enum.filter((v) => !a.enum!.some((w) => sameContent(v, w)) && accepts(wa, v, $schema) !== true);
-        const s = (n: number) => (n > 1 ? 's' : '');
-        if (gone.length) at(`${side}-enum-value-removed`, judge(dir, true), `${here}: enum value${s(gone.length)} ${gone.map(quoted).join(', ')} removed: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: gone});
-        if (added.length) at(`${side}-enum-value-added`, judge(dir, false), `${here}: enum value${s(added.length)} ${added.map(quoted).join(', ')} added: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: added});
-      }
-    }
-    for (const key of ['pattern', 'format'] as const) {
-      if (sameContent(a[key], b[key])) continue;
-      const narrowed: Narrowed = a[key] === undefined ? true : b[key] === undefined ? false : 'changed';
-      at(`${side}-${key}-${a[key] === undefined ? 'added' : b[key] === undefined ? 'removed' : 'changed'}`, judge(dir, narrowed), `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
-    }
-    for (const key of [...LOWER, ...UPPER]) {
-      const [x, y] = [a[key] as number | undefined, b[key] as number | undefined];
-      if (x === y) continue;
-      const narrowed = x === undefined ? true : y === undefined ? false : LOWER.includes(key) ? y > x : y < x;
-      at(boundId(side, key, x, y), judge(dir, narrowed), `${here}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
-    }
-    if (!!a.uniqueItems !== !!b.uniqueItems) at(`${side}-unique-items-${b.uniqueItems ? 'added' : 'removed'}`, judge(dir, !!b.uniqueItems), `${here}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
-    if (own) theDefault();
-    // additionalProperties and items say something only where both sides are objects (arrays): a type change says the rest
-    const [apa, apb] = [a.additionalProperties, b.additionalProperties];
-    if (isObject(a) && isObject(b) && !sameContent(apa, apb)) {
-      const narrowed: Narrowed = apb === false ? true : apa === false ? false : 'changed';
-      const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? (isLeftOut(v) ? 'any (left out)' : 'any') : show(v));
-      at(`${side}-additional-properties-changed`, judge(dir, narrowed), `${here}: additionalProperties ${says(apa)} → ${says(apb)}`, apa, apb);
-    }
-    if (own) theWords();
+/** The type; false when no value is of both types, so the keywords of each say nothing the type change does not. */
+function diffType(n: Node, a: Schema, b: Schema, where: string): boolean {
+  const [ta, tb] = [typesOf(a), typesOf(b)];
+  if (ta.join() === tb.join()) return true;
+  const narrowed: Narrowed = covers(ta, tb) ? true : covers(tb, ta) ? false : 'changed';
+  report(n, `${n.side}-type-changed`, judge(n.dir, narrowed), `${where}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
+  const numeric = (t: string) => (t === 'integer' ? 'number' : t);
+  return !ta.length || !tb.length || ta.some((t) => tb.map(numeric).includes(numeric(t)));
+}
 
-    // properties too: an object that became a string has not lost its fields one by one
-    const objects = isObject(a) === isObject(b);
-    const [pa, pb] = objects ? [(a.properties ?? {}) as Record<string, Schema>, (b.properties ?? {}) as Record<string, Schema>] : [{}, {}];
-    const [ra, rb] = [new Set(a.required ?? []), new Set(b.required ?? [])];
-    const child = (name: string) => (path ? `${path}.${name}` : name);
-    const tag = c.variant ? ` (variant ${c.variant})` : '';
-    const line = (id: ChangeId, cls: ChangeClass, text: string, field: string, before?: unknown, after?: unknown) => {
-      if (shown(cls)) emit(id, cls, text, field, before, after);
-    };
-    for (const name of Object.keys(pa)) {
-      if (!(name in pb)) line(`${side}-removed`, 'breaking', `${noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, child(name), pa[name], undefined);
-    }
-    for (const [name, schema] of Object.entries(pb)) {
-      const p = child(name);
-      if (!(name in pa)) {
-        const shape = shapeOf(schema);
-        if (dir === 'output') line('result-field-added', 'additive', `field ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-        else if (rb.has(name)) line('required-parameter-added', 'breaking', `required parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-        else line('optional-parameter-added', 'additive', `optional parameter ${p}${tag} added: none → ${shape}`, p, undefined, schema);
-        continue;
-      }
-      if (ra.has(name) !== rb.has(name)) {
-        const nowRequired = rb.has(name);
-        line(`${side}-became-${nowRequired ? 'required' : 'optional'}`, (dir === 'input') === nowRequired ? 'breaking' : 'additive', `${noun} ${p}${tag}: ${nowRequired ? 'optional → required' : 'required → optional'}`, p, !nowRequired, nowRequired);
-      }
-      diffSchema(pa[name], schema, dir, p, emit, {$schema, variant: c.variant, quiet, covered, wasRequired: ra.has(name), nowRequired: rb.has(name)});
-    }
+/** The enum: added, dropped, or values added and removed (a value another branch still accepts, or already accepted, is neither). */
+function diffEnum(n: Node, a: Schema, b: Schema, where: string, [wa, wb]: [Schema, Schema]) {
+  if (!a.enum && !b.enum) return;
+  if (!a.enum) return report(n, `${n.side}-enum-added`, judge(n.dir, true), `${where}: enum none → ${show(b.enum)}`, undefined, b.enum);
+  if (!b.enum) return report(n, `${n.side}-enum-removed`, judge(n.dir, false), `${where}: enum ${show(a.enum)} → none`, a.enum, undefined);
+  const gone = a.enum.filter((v) => !b.enum!.some((w) => sameContent(v, w)) && accepts(wb, v, n.ctx.$schema) !== true);
+  const added = b.enum.filter((v) => !a.enum!.some((w) => sameContent(v, w)) && accepts(wa, v, n.ctx.$schema) !== true);
+  const s = (count: number) => (count > 1 ? 's' : '');
+  if (gone.length) report(n, `${n.side}-enum-value-removed`, judge(n.dir, true), `${where}: enum value${s(gone.length)} ${gone.map(quoted).join(', ')} removed: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: gone});
+  if (added.length) report(n, `${n.side}-enum-value-added`, judge(n.dir, false), `${where}: enum value${s(added.length)} ${added.map(quoted).join(', ')} added: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: added});
+}
 
-    const [ia, ib] = [a.items, b.items];
-    if (ia && ib && !Array.isArray(ia) && !Array.isArray(ib) && typeof ia === 'object' && typeof ib === 'object') {
-      diffSchema(ia as Schema, ib as Schema, dir, `${path}[]`, (id, cls, text, f, x, y, v) => emit(id, cls, text, f ?? (path || undefined), x, y, v), {$schema, variant: c.variant, quiet, covered});
-    } else if (isArray(a) && isArray(b) && !sameContent(ia, ib)) {
-      at(`${side}-items-changed`, relationClass(dir, ia as Schema, ib as Schema, $schema), `${here}: items ${show(ia)} → ${show(ib)}`, ia, ib);
+/** `pattern`, `format`, the bounds and `uniqueItems`. */
+function diffKeywords(n: Node, a: Schema, b: Schema, where: string) {
+  for (const key of ['pattern', 'format'] as const) {
+    if (sameContent(a[key], b[key])) continue;
+    const narrowed: Narrowed = a[key] === undefined ? true : b[key] === undefined ? false : 'changed';
+    report(n, `${n.side}-${key}-${a[key] === undefined ? 'added' : b[key] === undefined ? 'removed' : 'changed'}`, judge(n.dir, narrowed), `${where}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
+  }
+  for (const key of [...LOWER, ...UPPER]) {
+    const [x, y] = [a[key] as number | undefined, b[key] as number | undefined];
+    if (x === y) continue;
+    const narrowed = x === undefined ? true : y === undefined ? false : LOWER.includes(key) ? y > x : y < x;
+    report(n, boundId(n.side, key, x, y), judge(n.dir, narrowed), `${where}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
+  }
+  if (!!a.uniqueItems !== !!b.uniqueItems) report(n, `${n.side}-unique-items-${b.uniqueItems ? 'added' : 'removed'}`, judge(n.dir, !!b.uniqueItems), `${where}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
+}
+
+/** `additionalProperties`, where both sides are objects (a type change says the rest). */
+function diffAdditionalProperties(n: Node, a: Schema, b: Schema, where: string) {
+  const [x, y] = [a.additionalProperties, b.additionalProperties];
+  if (!isObject(a) || !isObject(b) || sameContent(x, y)) return;
+  const narrowed: Narrowed = y === false ? true : x === false ? false : 'changed';
+  const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? (isLeftOut(v) ? 'any (left out)' : 'any') : show(v));
+  report(n, `${n.side}-additional-properties-changed`, judge(n.dir, narrowed), `${where}: additionalProperties ${says(x)} → ${says(y)}`, x, y);
+}
+
+/**
+ * Whether every call must send the property. A parameter listed as required
+ * that carries a default is not: Zod 4 writes its output form (a defaulted
+ * field is always present after parsing) as the input schema, and the servers
+ * that do (playwright-mcp 0.0.60) take a call without it and use the default
+ * (compare/README.md, "Required with a default"). A result field listed as
+ * required is always present, default or not.
+ */
+const mustSend = (n: Node, s: Schema, name: string) =>
+  (s.required ?? []).includes(name) && !(n.dir === 'input' && ((s.properties ?? {}) as Record<string, Schema>)[name]?.default !== undefined);
+
+/** The properties: removed, added, made required or optional, and each compared in turn (not when an object became something else). */
+function diffProperties(n: Node, a: Schema, b: Schema, variant: string) {
+  if (isObject(a) !== isObject(b)) return;
+  const [pa, pb] = [(a.properties ?? {}) as Record<string, Schema>, (b.properties ?? {}) as Record<string, Schema>];
+  const child = (name: string) => (n.path ? `${n.path}.${name}` : name);
+  const tag = variant ? ` (variant ${variant})` : '';
+  for (const name of Object.keys(pa)) {
+    if (!(name in pb)) report(n, `${n.side}-removed`, 'breaking', `${n.noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, pa[name], undefined, undefined, child(name));
+  }
+  for (const [name, schema] of Object.entries(pb)) {
+    const p = child(name);
+    const [written, must] = [(b.required ?? []).includes(name), mustSend(n, b, name)];
+    if (!(name in pa)) {
+      const shape = shapeOf(schema);
+      if (n.dir === 'output') report(n, 'result-field-added', 'additive', `field ${p}${tag} added: none → ${shape}`, undefined, schema, undefined, p);
+      else if (must) report(n, 'required-parameter-added', 'breaking', `required parameter ${p}${tag} added: none → ${shape}`, undefined, schema, undefined, p);
+      else report(n, 'optional-parameter-added', 'additive', `optional parameter ${p}${tag} added${written ? `, listed as required with a default ${quoted(schema.default)} (a call may leave it out)` : ''}: none → ${shape}`, undefined, schema, undefined, p);
+      continue;
     }
-    // other validation keywords (`not`, `if`, `patternProperties`, …): judged by what the schemas accept, else breaking;
-    // a keyword no vocabulary defines only describes
-    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-      if (HANDLED.has(key) || DOCS_KEYWORDS.has(key) || WORDS.includes(key) || sameContent(a[key], b[key])) continue;
-      const cls = validates(key) ? relationClass(dir, a, b, $schema) : 'docs';
-      at(`${side}-keyword-changed`, cls, `${here}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key], {keyword: key});
+    const [wasWritten, was] = [(a.required ?? []).includes(name), mustSend(n, a, name)];
+    if (was !== must) {
+      report(n, `${n.side}-became-${must ? 'required' : 'optional'}`, (n.dir === 'input') === must ? 'breaking' : 'additive', `${n.noun} ${p}${tag}: ${must ? 'optional → required' : 'required → optional'}`, !must, must, undefined, p);
+    } else if (wasWritten !== written) {
+      const dflt = quoted((written ? schema : pa[name]).default);
+      report(n, `${n.side}-became-${written ? 'required' : 'optional'}`, 'docs', `${n.noun} ${p}${tag}: ${written ? 'optional → required' : 'required → optional'} as written, with a default ${dflt} (a call may leave it out either way)`, wasWritten, written, undefined, p);
     }
+    diffSchema(pa[name], schema, n.dir, p, n.emit, {$schema: n.ctx.$schema, variant, quiet: n.quiet, covered: n.covered, wasRequired: was, nowRequired: must});
+  }
+}
+
+/** An array's items: one schema on both sides is compared in turn; anything else by what the two accept. */
+function diffItems(n: Node, a: Schema, b: Schema, where: string, variant: string) {
+  const [ia, ib] = [a.items, b.items];
+  if (ia && ib && !Array.isArray(ia) && !Array.isArray(ib) && typeof ia === 'object' && typeof ib === 'object') {
+    const emit: Emit = (id, cls, text, f, x, y, v) => n.emit(id, cls, text, f ?? (n.path || undefined), x, y, v);
+    diffSchema(ia as Schema, ib as Schema, n.dir, `${n.path}[]`, emit, {$schema: n.ctx.$schema, variant, quiet: n.quiet, covered: n.covered});
+  } else if (isArray(a) && isArray(b) && !sameContent(ia, ib)) {
+    report(n, `${n.side}-items-changed`, relationClass(n.dir, ia as Schema, ib as Schema, n.ctx.$schema), `${where}: items ${show(ia)} → ${show(ib)}`, ia, ib);
+  }
+}
+
+/** Other validation keywords (`not`, `if`, `patternProperties`, an `allOf` merge could not join, …): judged by what the schemas accept, else breaking; a keyword no vocabulary defines only describes. */
+function diffOtherKeywords(n: Node, a: Schema, b: Schema, where: string) {
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (HANDLED.has(key) || DOCS_KEYWORDS.has(key) || WORDS.includes(key) || sameContent(a[key], b[key])) continue;
+    const cls = validates(key) ? relationClass(n.dir, a, b, n.ctx.$schema) : 'docs';
+    report(n, `${n.side}-keyword-changed`, cls, `${where}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key], {keyword: key});
+  }
+}
+
+/** The node's default, once (beside an anyOf too): a default is no part of what is accepted, and the default rules decide its class. */
+function defaultLine(n: Node, where: string) {
+  const [x, y] = [n.raw[0].default, n.raw[1].default];
+  if (sameContent(x, y)) return;
+  const [cls, why] = n.dir === 'output' ? ['docs' as const, ''] : defaultRule(x, y, n.ctx);
+  n.emit(`${n.side}-default-changed`, cls, `${where}: default ${quoted(x)} → ${quoted(y)}${why}`, n.path || undefined, x, y);
+}
+
+/** The node's title, description and other words, once. */
+function wordLines(n: Node, where: string) {
+  for (const key of WORDS) {
+    const [x, y] = [wordOf(n.raw[0], key), wordOf(n.raw[1], key)];
+    const id: ChangeId = key === 'title' || key === 'description' ? `${n.side}-${key}-changed` : `${n.side}-docs-keyword-changed`;
+    if (!sameContent(x, y)) n.emit(id, 'docs', `${where}: ${key} ${quoted(x)} → ${quoted(y)}`, n.path || undefined, x, y, id.endsWith('docs-keyword-changed') ? {keyword: key} : undefined);
   }
 }
 

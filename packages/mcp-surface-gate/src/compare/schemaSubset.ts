@@ -26,25 +26,29 @@ export const DOCS_KEYWORDS = new Set(['title', 'description', 'examples', '$comm
 /** Validation keywords this module compares. */
 const COMPARED = new Set([
   'type', 'enum', 'const', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'format',
-  'items', 'minItems', 'maxItems', 'uniqueItems', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties', 'anyOf', 'oneOf', 'allOf',
+  'items', 'minItems', 'maxItems', 'uniqueItems', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties', 'anyOf', 'oneOf',
   'propertyNames',
 ]);
-/** Validation keywords of JSON Schema this module does not compare: a difference in one of them leaves the answer open. */
+/** Validation keywords of JSON Schema this module does not compare (an `allOf` left after normalize holds parts merge could not join): a difference in one of them leaves the answer open. */
 const OTHER_VALIDATION = new Set([
-  'not', 'if', 'then', 'else', 'dependencies', 'dependentRequired', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'prefixItems',
+  'allOf', 'not', 'if', 'then', 'else', 'dependencies', 'dependentRequired', 'dependentSchemas', 'contains', 'minContains', 'maxContains', 'prefixItems',
   'additionalItems', 'unevaluatedItems', 'unevaluatedProperties', 'patternProperties', '$ref', '$dynamicRef', '$recursiveRef', 'contentSchema',
 ]);
 /** Whether a keyword can reject a value. */
 export const validates = (key: string) => COMPARED.has(key) || OTHER_VALIDATION.has(key);
 
-const typesOf = (s: Schema): string[] => (s.type === undefined ? [] : ([] as string[]).concat(s.type as string | string[]).sort());
+export const typesOf = (s: Schema): string[] => (s.type === undefined ? [] : ([] as string[]).concat(s.type as string | string[]).sort());
 const typeOfValue = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
 const fits = (types: string[], v: unknown) => !types.length || types.includes(typeOfValue(v)) || (typeOfValue(v) === 'integer' && types.includes('number'));
 /** Whether every value of type set `inner` is in type set `outer` (no types: any value). */
 export const covers = (outer: string[], inner: string[]) =>
   outer.length === 0 || (inner.length > 0 && inner.every((t) => outer.includes(t) || (t === 'integer' && outer.includes('number'))));
 
-/** `allOf` merged into one schema (properties joined, required lists joined, other keywords the first one set). */
+/** Bounds: the larger of two lower bounds and the smaller of two upper bounds is what both allow. */
+export const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
+export const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
+
+/** `allOf` merged into one schema (merge, part after part). */
 function mergeAll(s: Schema): Schema {
   if (!Array.isArray(s.allOf)) return s;
   const {allOf, ...rest} = s;
@@ -52,14 +56,75 @@ function mergeAll(s: Schema): Schema {
   for (const part of (allOf as Schema[]).map(mergeAll)) out = merge(out, part);
   return out;
 }
-export function merge(base: Schema, part: Schema): Schema {
-  const out: Schema = {...part, ...base};
-  if (base.properties || part.properties) {
-    const [own, more] = [(base.properties ?? {}) as Record<string, unknown>, (part.properties ?? {}) as Record<string, unknown>];
-    out.properties = {...own, ...Object.fromEntries(Object.entries(more).filter(([k]) => !(k in own)))} as Schema['properties'];
+
+const asSchema = (s: Schema | boolean): Schema => (s === true ? {} : s === false ? ({not: {}} as Schema) : s);
+const asEnum = (s: Schema): Schema => {
+  if (s.const === undefined) return s;
+  const {const: value, ...rest} = s;
+  return {...rest, enum: Array.isArray(rest.enum) ? rest.enum.filter((v) => sameContent(v, value)) : [value]} as Schema;
+};
+/** The types both type lists allow (none: any); an integer is a number. */
+function typesBoth(x: string[], y: string[]): string[] {
+  if (!x.length || !y.length) return x.length ? x : y;
+  return [...new Set(x.flatMap((t) => (y.includes(t) ? [t] : t === 'number' && y.includes('integer') ? ['integer'] : t === 'integer' && y.includes('number') ? [t] : [])))].sort();
+}
+/** Whether an object schema's `additionalProperties` lets any other property through. */
+const anyOther = (s: Schema) => s.additionalProperties === undefined || s.additionalProperties === true || isLeftOut(s.additionalProperties) || sameContent(s.additionalProperties, {});
+
+/**
+ * What both schemas accept, as one schema (an `allOf` of two, or a `$ref` and
+ * the keywords beside it): the tighter of each bound, the values of an enum the
+ * other schema accepts too, the types both allow, both required lists, a
+ * property both name merged in turn; words (title, description, default) are
+ * the first's. A keyword both give differently that cannot be merged (two
+ * patterns, two `not`s) stays under `allOf`, which isSubschema cannot see
+ * into: the comparison then says "cannot tell", never "no change".
+ */
+export function merge(baseIn: Schema | boolean, partIn: Schema | boolean): Schema {
+  const [base, part] = [asEnum(asSchema(baseIn)), asEnum(asSchema(partIn))];
+  const out: Record<string, unknown> = {...part, ...base};
+  const unmerged: Schema[] = [];
+  for (const key of Object.keys(part)) {
+    const [x, y] = [base[key], part[key]];
+    if (!(key in base) || sameContent(x, y) || !validates(key)) continue;
+    if (LOWER.includes(key)) out[key] = Math.max(x as number, y as number);
+    else if (UPPER.includes(key)) out[key] = Math.min(x as number, y as number);
+    else if (key === 'type' && typesBoth(typesOf(base), typesOf(part)).length) out.type = typesBoth(typesOf(base), typesOf(part));
+    else if (key === 'required') out.required = [...new Set([...(x as string[]), ...(y as string[])])];
+    else if (key === 'uniqueItems') out.uniqueItems = !!x || !!y;
+    else if (key === 'allOf') out.allOf = [...(x as Schema[]), ...(y as Schema[])];
+    else if (key === 'items' && isSchema(x) && isSchema(y)) out.items = merge(x as Schema, y as Schema);
+    else if (key === 'additionalProperties' && (x === false || y === false)) out.additionalProperties = false;
+    else if (key === 'additionalProperties') out.additionalProperties = anyOther(base) ? y : anyOther(part) ? x : merge(x as Schema, y as Schema);
+    else if (key === 'multipleOf' && Number.isInteger((x as number) / (y as number))) out.multipleOf = x;
+    else if (key === 'multipleOf' && Number.isInteger((y as number) / (x as number))) out.multipleOf = y;
+    else if (key !== 'enum' && key !== 'properties') unmerged.push({[key]: y} as Schema);
   }
-  if (base.required || part.required) out.required = [...new Set([...(base.required ?? []), ...(part.required ?? [])])];
-  return out;
+  // an enum keeps the values the other schema accepts too
+  const [own, other] = Array.isArray(base.enum) ? [base, part] : [part, base];
+  if (Array.isArray(own.enum) && Object.keys(other).some(validates)) {
+    const rules = Object.fromEntries(Object.entries(other).filter(([k]) => validates(k) && k !== 'enum')) as Schema;
+    const kept = own.enum.filter((v) => accepts(rules, v) !== false);
+    out.enum = Array.isArray(other.enum) ? kept.filter((v) => other.enum!.some((w) => sameContent(v, w))) : kept;
+  }
+  if (base.properties || part.properties) out.properties = mergeProperties(base, part);
+  if (unmerged.length) out.allOf = [...((out.allOf as Schema[] | undefined) ?? []), ...unmerged];
+  return out as Schema;
+}
+const isSchema = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The properties of two object schemas merged: one both name, merged; one only one names, held to the other's `additionalProperties` (`false`: no value). */
+function mergeProperties(base: Schema, part: Schema): Schema['properties'] {
+  const [pa, pb] = [(base.properties ?? {}) as Record<string, Schema>, (part.properties ?? {}) as Record<string, Schema>];
+  const out: Record<string, Schema> = {};
+  for (const key of new Set([...Object.keys(pa), ...Object.keys(pb)])) {
+    const [x, y] = [pa[key], pb[key]];
+    const other = x ? part : base;
+    if (x && y) out[key] = merge(x, y);
+    else if (anyOther(other)) out[key] = x ?? y;
+    else out[key] = merge(x ?? y, other.additionalProperties as Schema | boolean);
+  }
+  return out as Schema['properties'];
 }
 
 const onlyDocs = (s: Schema, except: string[] = []) => Object.keys(s).every((k) => except.includes(k) || !validates(k));
@@ -72,6 +137,28 @@ function branchesOf(s: Schema): Schema[] | undefined {
     const n = normalize(b);
     return branchesOf(n) && onlyDocs(n, ['anyOf', 'oneOf']) ? branchesOf(n)! : [n];
   });
+}
+
+/**
+ * Branches that are one object apart from the value of one property (`oneOf:
+ * [{type: "web"}, {type: "news"}]`), as that object with the values joined in
+ * one enum (`{type: enum [web, news]}`): the same values, in the form a
+ * release that replaced them with the enum writes.
+ */
+function joinTagged(branches: Schema[]): Schema | undefined {
+  const first = branches[0].properties as Record<string, Schema> | undefined;
+  if (branches.length < 2 || !first) return undefined;
+  const without = (b: Schema, key: string) => ({...b, properties: Object.fromEntries(Object.entries((b.properties ?? {}) as object).filter(([k]) => k !== key))});
+  for (const key of Object.keys(first)) {
+    const tags = branches.map((b) => normalize(((b.properties ?? {}) as Record<string, Schema>)[key] ?? {}));
+    if (!tags.every((t) => Array.isArray(t.enum) && onlyDocs(t, ['enum']))) continue;
+    if (!branches.every((b) => sameContent(without(b, key), without(branches[0], key)))) continue;
+    const values = tags.flatMap((t) => t.enum as unknown[]).filter((v, i, all) => all.findIndex((w) => sameContent(v, w)) === i);
+    // the property's words stay when every branch gives the same
+    const words = tags.every((t) => sameContent({...t, enum: []}, {...tags[0], enum: []})) ? tags[0] : {};
+    return {...branches[0], properties: {...first, [key]: {...words, enum: values}}} as Schema;
+  }
+  return undefined;
 }
 
 /** The schema in the one form the comparison reads (see the module's comment); its own keywords only, not its children. */
@@ -106,6 +193,8 @@ export function normalize(input: Schema | boolean): Schema {
     // a list of bare values (`anyOf: [{const: "a"}, {const: "b"}]`) is an enum
     const values = branches.every((b) => Array.isArray(b.enum) && onlyDocs(b, ['enum']));
     if (values && s.enum === undefined) return normalize({...s, enum: branches.flatMap((b) => b.enum as unknown[])} as Schema);
+    const joined = joinTagged(branches);
+    if (joined) return normalize(merge(s, joined));
     if (branches.length === 1) return normalize(merge(s, branches[0]));
     return {...s, anyOf: branches} as Schema;
   }

@@ -5,8 +5,8 @@
  */
 import type {Finding, ItemKind, LintContext, Rule, RuleFamily} from '../finding';
 import {quote} from '../finding';
-import {contentWords, tokens, singular} from './words';
-import {propertiesOf} from './schemaWalk';
+import {contentWords, isVerb, tokens, singular} from './words';
+import {descriptionOf, propertiesOf} from './schemaWalk';
 
 /** Claude Code cuts a tool description at 2 KB (code.claude.com/docs/en/mcp, "For MCP server authors"). */
 const LONG = 2048;
@@ -90,6 +90,8 @@ interface Described {
   kind: ItemKind;
   name: string;
   description?: string;
+  /** Every parameter (or argument) it takes is described: with a verb saying what it does, the call needs no more words. */
+  paramsDescribed?: boolean;
 }
 
 function checkItem(item: Described, shared: Set<string>, out: Finding[]) {
@@ -100,7 +102,10 @@ function checkItem(item: Described, shared: Set<string>, out: Finding[]) {
     return;
   }
   const beyond = wordsBeyondName(text, item.name, shared);
-  if (beyond.length < BEYOND_NAME) {
+  // "Navigate to a URL" beside `browser_navigate(url: "The URL to navigate to")`: the name or the description
+  // says what it does (a verb), the parameters what it takes
+  const saidElsewhere = item.paramsDescribed && [...tokens(item.name), ...tokens(text)].some(isVerb);
+  if (beyond.length < BEYOND_NAME && !saidElsewhere) {
     const said = beyond.length ? `only "${beyond[0]}"` : 'nothing';
     // words most of the server's descriptions share were set aside: name them, so the count can be checked
     const named = new Set(tokens(item.name).map(singular));
@@ -115,14 +120,16 @@ function checkItem(item: Described, shared: Set<string>, out: Finding[]) {
 function check({surface, sharedWords}: LintContext): Finding[] {
   const out: Finding[] = [];
   for (const tool of surface.tools) {
-    checkItem({kind: 'tool', name: tool.name, description: tool.description}, sharedWords, out);
+    const root = (tool.inputSchema ?? {}) as Record<string, unknown>;
+    const paramsDescribed = propertiesOf(tool.inputSchema).every((p) => descriptionOf(p.schema, root));
+    checkItem({kind: 'tool', name: tool.name, description: tool.description, paramsDescribed}, sharedWords, out);
     for (const {path, schema} of propertiesOf(tool.inputSchema)) {
       const leak = leakIn(typeof schema.description === 'string' ? schema.description : undefined);
       if (leak) out.push({rule: 'description-leak', kind: 'tool', name: tool.name, path, message: `holds ${quote(leak)}`});
     }
   }
   for (const prompt of surface.prompts) {
-    checkItem({kind: 'prompt', name: prompt.name, description: prompt.description}, new Set(), out);
+    checkItem({kind: 'prompt', name: prompt.name, description: prompt.description, paramsDescribed: (prompt.arguments ?? []).every((a) => a.description?.trim())}, new Set(), out);
     for (const arg of prompt.arguments ?? []) {
       const leak = leakIn(arg.description);
       if (leak) out.push({rule: 'description-leak', kind: 'prompt', name: prompt.name, path: arg.name, message: `holds ${quote(leak)}`});

@@ -1,15 +1,16 @@
 /**
  * What a client shows and what an agent gets back: a `title` (MCP 2025-06-18
  * on: a tool's own, or its annotations' title; prompts and templates have one
- * too), and an `outputSchema` on a tool that returns records: one whose name
- * starts (after a prefix most names share) with a verb that fetches them (get,
- * list, search, find, fetch, query, lookup, retrieve, count), or whose
- * description says it returns JSON, unless the description says what comes
- * back is text, content, documentation, Markdown, HTML, an image, audio or a
- * resource link.
+ * too), and an `outputSchema` on a tool that returns records: one whose name's
+ * verb (words.ts, verbOf) fetches them (get, list, search, find, fetch, query,
+ * lookup, retrieve, count), or whose description says it returns JSON, unless
+ * what comes back has no shape to declare: text, content, documentation,
+ * Markdown, HTML, an image, audio or a resource link (by the description or the
+ * name), one value (a name ending in string, url, sum, value, token, text), or
+ * whatever a script or an HTTP request returns.
  */
 import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
-import {namePrefix, READ_VERBS, tokens} from './words';
+import {READ_VERBS, tokens, verbOf} from './words';
 
 const RULES: Rule[] = [
   {
@@ -27,21 +28,30 @@ const RULES: Rule[] = [
 ];
 
 const SAYS_JSON = /\b(returns?|responds? with)\b[^.]{0,60}\bJSON\b/i;
-const SAYS_UNSTRUCTURED = /\b(image|screenshot|audio|markdown|html|plain text|raw text|contents?|documentation|resource links?|resource references?|embedded resources?)\b/i;
+/** What comes back is no record: media, text or a document. */
+const UNSTRUCTURED = /\b(image|screenshot|audio|markdown|html|plain text|raw text|contents?|documentation|resource links?|resource references?|embedded resources?)\b/i;
+/** What comes back is whatever a script or an HTTP request gives: no schema can say its shape. */
+const ANY_VALUE = /\b(JSON-serializable|any (JSON )?value|arbitrary (JSON )?values?|HTTP (GET|POST|PUT|PATCH|DELETE|request))\b/i;
+/** The last word of a name that says one value comes back (`get_connection_string`, `get-sum`). */
+const ONE_VALUE = new Set(['string', 'url', 'uri', 'sum', 'value', 'token', 'text']);
+
+/** Whether a tool returns something an output schema would not describe (by its description, or the words of its name: `getTinyImage`). */
+function shapeless(name: string, description: string): boolean {
+  const words = tokens(name);
+  return UNSTRUCTURED.test(`${description} ${words.join(' ')}`) || ANY_VALUE.test(description) || ONE_VALUE.has(words.at(-1) ?? '');
+}
 
 function check({surface}: LintContext): Finding[] {
   const out: Finding[] = [];
   const titled = (item: {title?: unknown; annotations?: unknown}) =>
     (typeof item.title === 'string' && item.title.trim() !== '') || typeof (item.annotations as {title?: unknown} | undefined)?.title === 'string';
-  const prefix = namePrefix(surface.tools.map((t) => t.name));
   for (const tool of surface.tools) {
     if (!titled(tool)) out.push({rule: 'title-missing', kind: 'tool', name: tool.name, message: 'no title'});
     if (tool.outputSchema) continue;
     const description = tool.description ?? '';
-    const words = tokens(tool.name);
-    const verb = words[0] === prefix && words.length > 1 ? words[1] : words[0];
-    const named = READ_VERBS.has(verb);
-    if ((named || SAYS_JSON.test(description)) && !SAYS_UNSTRUCTURED.test(description)) {
+    const verb = verbOf(tool.name);
+    const named = !!verb && READ_VERBS.has(verb);
+    if ((named || SAYS_JSON.test(description)) && !shapeless(tool.name, description)) {
       out.push({rule: 'output-schema-missing', kind: 'tool', name: tool.name, message: named ? `no outputSchema, and its name says it fetches data ("${verb}")` : 'no outputSchema, and its description says it returns JSON'});
     }
   }

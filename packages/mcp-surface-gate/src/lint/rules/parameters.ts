@@ -45,6 +45,10 @@ function coded(value: unknown): boolean {
   return tokens(value).some((part) => /^[a-z]{1,2}$/.test(part) && !SHORT_WORDS.has(part));
 }
 
+/** Whether a coded value is the start of a word the same enum also lists (`"d"` beside `"day"`): the word explains it. */
+const abbreviates = (value: unknown, values: unknown[]) =>
+  values.some((w) => typeof w === 'string' && w !== value && !coded(w) && w.toLowerCase().startsWith(String(value).toLowerCase()));
+
 /** Whether `text` names the value as a word of its own. */
 const mentions = (text: string, value: string) => new RegExp(`(^|[^\\w-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(text);
 
@@ -69,6 +73,8 @@ const SHOWS_FORM = /e\.g\.|\b(for example|for instance|such as|like|format(ted)?
 
 function check({surface}: LintContext): Finding[] {
   const out: Finding[] = [];
+  // a description naming another tool (by a name of two words or more) says where the value comes from ("from learn_shopify_api")
+  const siblings = surface.tools.map((t) => t.name).filter((name) => tokens(name).length > 1);
   for (const tool of surface.tools) {
     const root = (tool.inputSchema ?? {}) as Record<string, unknown>;
     const at = (rule: string, path: string, message: string) => out.push({rule, kind: 'tool', name: tool.name, path, message});
@@ -87,7 +93,7 @@ function check({surface}: LintContext): Finding[] {
         // an enum of codes: at least half its values coded (one short product name among forty is not)
         if (values.filter(coded).length * 2 < values.length) continue;
         const documented = documentedValues(schema, root);
-        const unexplained = values.filter((v) => coded(v) && !documented.has(v) && !mentions(words, String(v)));
+        const unexplained = values.filter((v) => coded(v) && !documented.has(v) && !mentions(words, String(v)) && !abbreviates(v, values));
         if (unexplained.length) at('enum-unexplained', path, `value${unexplained.length > 1 ? 's' : ''} ${unexplained.slice(0, 5).map((v) => quote(v)).join(', ')}${unexplained.length > 5 ? ` and ${unexplained.length - 5} more` : ''} not explained`);
       }
       const s = parameter.schema;
@@ -95,7 +101,7 @@ function check({surface}: LintContext): Finding[] {
       const stringy = s.type === undefined || types.includes('string');
       const formed = ['pattern', 'format', 'enum', 'const', 'examples', 'example'].some((k) => k in s);
       const last = tokens(parameter.path).at(-1) ?? '';
-      if (parameter.required && own && stringy && !formed && FORM_WORDS.has(last) && !SHOWS_FORM.test(own)) {
+      if (parameter.required && own && stringy && !formed && FORM_WORDS.has(last) && !SHOWS_FORM.test(own) && !siblings.some((name) => name !== tool.name && mentions(own, name))) {
         at('parameter-form', parameter.path, `required, and nothing shows the form of ${quote(own.trim())}`);
       }
     }

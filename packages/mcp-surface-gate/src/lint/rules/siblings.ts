@@ -29,6 +29,25 @@ const NAME_FILLER = new Set(['a', 'an', 'the', 'by', 'of', 'to', 'for', 'with', 
 /** Whether a description names a tool: its name as a whole word. */
 const names = (text: string, name: string) => new RegExp(`(^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`).test(text);
 
+interface Sibling {
+  /** The words of its description, words most of the server's descriptions share set aside. */
+  words: Set<string>;
+  /** The words of its name, fillers set aside. */
+  name: string[];
+}
+
+/**
+ * One name is the other's with words added (`click` and `iframe_click`), and
+ * the longer one's description says them where the shorter one's does not ("in
+ * an iframe"): the words an agent picks by are in both the name and the
+ * description.
+ */
+function saysQualifier(a: Sibling, b: Sibling): boolean {
+  const [short, long] = a.name.length <= b.name.length ? [a, b] : [b, a];
+  const added = long.name.filter((w) => !short.name.includes(w));
+  return added.length > 0 && short.name.every((w) => long.name.includes(w)) && added.every((w) => long.words.has(w) && !short.words.has(w));
+}
+
 function check({surface, sharedWords}: LintContext): Finding[] {
   const out: Finding[] = [];
   const nameWords = (name: string) => tokens(name).map(singular).filter((w) => !NAME_FILLER.has(w));
@@ -47,7 +66,7 @@ function check({surface, sharedWords}: LintContext): Finding[] {
       const shared = jaccard(a.words, b.words);
       // the same words say nothing that tells the two apart, whatever the names; else the names must be alike too
       const weighed = shared === 1 || (!readAndWrite(a.name, b.name) && jaccard(new Set(a.name), new Set(b.name)) >= NAMES_ALIKE && shared >= ALIKE);
-      if (!weighed) continue;
+      if (!weighed || saysQualifier(a, b)) continue;
       const [da, db] = [a.tool.description ?? '', b.tool.description ?? ''];
       if (names(da, b.tool.name) || names(db, a.tool.name)) continue;
       const alike = (other: string) => (shared === 1 ? `its description has the same words as that of ${other}` : `reads like ${other}: ${Math.round(shared * 100)} % of their descriptions' words are shared`);

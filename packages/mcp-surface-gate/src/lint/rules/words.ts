@@ -57,19 +57,25 @@ export function sharedWords(texts: string[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n > texts.length / 2).map(([w]) => w));
 }
 
-/** The first word of the names, when 60 % or more of three or more start with it: a namespace (`browser_`, `API-`), not a verb. */
-export function namePrefix(names: string[]): string | undefined {
-  if (names.length < 3) return undefined;
-  const firsts = new Map<string, number>();
-  for (const name of names) {
-    const first = tokens(name)[0];
-    if (first) firsts.set(first, (firsts.get(first) ?? 0) + 1);
-  }
-  const [word, n] = [...firsts].sort((a, b) => b[1] - a[1])[0] ?? [];
-  return word && n! >= names.length * 0.6 ? word : undefined;
-}
-
 /** Verbs of a name that say the tool changes something. */
 export const WRITE_VERBS = new Set(['create', 'delete', 'remove', 'update', 'write', 'edit', 'modify', 'set', 'insert', 'drop', 'destroy', 'purge', 'erase', 'kill', 'move', 'rename', 'upload', 'send', 'merge', 'push', 'add', 'install', 'uninstall', 'apply', 'clear', 'reset', 'overwrite', 'replace', 'append', 'cancel', 'close', 'archive', 'publish', 'patch']);
 /** Verbs of a name that say the tool fetches records. */
 export const READ_VERBS = new Set(['get', 'list', 'search', 'find', 'fetch', 'query', 'lookup', 'retrieve', 'count']);
+/** Other verbs a tool's name starts with: what it does, neither fetching nor changing records. */
+const OTHER_VERBS = new Set(['analyze', 'analyse', 'ask', 'audit', 'call', 'check', 'cleanup', 'click', 'convert', 'copy', 'crawl', 'describe', 'download', 'drag', 'echo', 'emulate', 'enable', 'disable', 'eval', 'evaluate', 'exec', 'execute', 'explain', 'extract', 'fill', 'fork', 'generate', 'give', 'go', 'handle', 'hover', 'interact', 'load', 'navigate', 'open', 'parse', 'ping', 'press', 'read', 'reason', 'refresh', 'reload', 'research', 'resize', 'resolve', 'restart', 'return', 'run', 'save', 'scale', 'scrape', 'scroll', 'select', 'show', 'simulate', 'start', 'stop', 'summarize', 'sync', 'take', 'toggle', 'trigger', 'type', 'upgrade', 'use', 'validate', 'view', 'wait']);
+
+/** Whether a word (lower case, plural or third person folded: `creates`, `returns`) is a verb of a tool this module knows. */
+export const isVerb = (word: string | undefined) => !!word && [word, singular(word)].some((w) => READ_VERBS.has(w) || WRITE_VERBS.has(w) || OTHER_VERBS.has(w));
+
+/**
+ * The verb a tool's name starts with: its first word, or its second after a
+ * first that is no verb (a namespace: `browser_navigate`, `API-get-user`,
+ * `kubectl_scale`); none when neither is a verb this module knows. Read from
+ * the name alone, so a tool's verb never depends on its siblings (`find` is a
+ * verb however many of a server's tools start with it).
+ */
+export function verbOf(name: string): string | undefined {
+  const [first, second] = tokens(name);
+  if (isVerb(first)) return first;
+  return isVerb(second) ? second : undefined;
+}
