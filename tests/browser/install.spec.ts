@@ -32,7 +32,7 @@ for (const path of PAGES) {
         const shown = await readPanel(panel, client, client.product(MCP_SERVER));
         expect(shown.config || shown.command || shown.links.length, 'something to install with').toBeTruthy();
         checkPanel(shown, STDIO, client.label);
-        await expect(panel.getByRole('link', {name: client.vendor.title})).toHaveAttribute('href', client.vendor.url);
+        await expect(panel.getByText(`The format, from ${client.label}'s documentation:`).locator(`a[href="${client.vendor.url}"]`)).toHaveText(/\S/);
         if (JSON.stringify(shown).includes(API_KEY_PLACEHOLDER)) await expect(panel).toContainText(`${API_KEY_PLACEHOLDER} with your key`);
         // "Add the skill", from the client's skill set-up, or the plain word that the server alone is what it gets
         if (!withSkill) {
