@@ -89,13 +89,13 @@ test("VS Code: the prompted key is safe to commit, but such a server is not forw
   const vscode = section(install, 'VS Code');
   expect(vscode).toMatch(/safe to commit\. The prompt has one cost: agent sessions on the Copilot harness read servers from the portable `\.mcp\.json` file, and VS Code forwards the servers in `\.vscode\/mcp\.json` to them except those that need interactive input, such as a `\$\{input:…\}` variable/);
   expect(vscode).toContain('https://code.visualstudio.com/docs/agents/reference/mcp-configuration#configuration-file');
-  expect(row(twin(), 'VS Code asks for your Companies House API key')).toMatch(/\(\[VS Code\]\(\S*\/getting-started\/installation#vs-code\) says what to do\)/);
+  expect(row(twin(), 'VS Code asks for your Companies House API key')).toMatch(/\(\[VS Code\]\(\S*\/getting-started\/installation(\.md)?#vs-code\) says what to do\)/);
 });
 
 test("Claude Desktop: Settings → Developer → Edit Config first; the Windows path hedged (Store and MSIX installs keep the file elsewhere)", () => {
   const desktop = client('claude-desktop');
   const note = row(twin(), 'Open **Settings → Developer → Edit Config**: it opens the file your copy of Claude Desktop reads');
-  expect(note).toMatch(/not always \(\[Claude Desktop\]\(\S*\/getting-started\/installation#claude-desktop\) says when it is elsewhere\)/);
+  expect(note).toMatch(/not always \(\[Claude Desktop\]\(\S*\/getting-started\/installation(\.md)?#claude-desktop\) says when it is elsewhere\)/);
   expect(section(install, 'Claude Desktop')).toMatch(/Microsoft Store or as an MSIX package is \[reported\]\(https:\/\/[^)]+\) to keep it in its own folder under `%LOCALAPPDATA%\\Packages\\`/);
   expect(desktop.files!.find((f) => f.path.startsWith('%APPDATA%'))!.where).toBe('Windows, usually');
 });
