@@ -1,6 +1,6 @@
 /** Driving the client picker (src/components/ClientPicker) in a browser test, and reading a panel as a reader gets it. */
 import {expect, type Locator, type Page} from '@playwright/test';
-import type {ClientSetup, McpClient} from '@site/src/lib/clients/clients';
+import type {ClientSetup, LinkFormat, McpClient} from '@site/src/lib/clients/clients';
 import type {ShownPanel} from './install-links';
 
 /** Chooses `client` in the first picker below `after` (or the page's first) and returns its panel, the only one shown. */
@@ -33,7 +33,7 @@ export async function readPanel(panel: Locator, client: McpClient, setup: Client
       shown.config = {language, text};
     } else shown.command = text;
   }
-  const formats = new Map((setup.links ?? []).map((l) => [l.label, l.format]));
+  const formats = new Map<string, LinkFormat>((setup.links ?? []).map((l) => [l.label, l.format]));
   for (const a of await panel.locator('a[href]').all()) {
     if (await inSkill(a)) continue;
     const href = (await a.getAttribute('href'))!;

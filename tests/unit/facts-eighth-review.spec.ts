@@ -14,6 +14,8 @@ const policy = page('legal/privacy-policy');
 const protocol = page('concepts/mcp-protocol');
 const install = page('getting-started/installation');
 const client = (id: string) => MCP_CLIENTS.find((c) => c.id === id)!.product(MCP_SERVER);
+/** The installation page's Markdown twin, which has every client's panel. */
+const twin = () => read('build/getting-started/installation.md');
 
 test('a profit and loss account without turnover: abridged accounts (SI 2008/409, Sch 1 para 1A) are a reason for null, and the accounts types it names are in Data fields', () => {
   const nulls = section(qfs, 'Why figures are null');
@@ -87,13 +89,13 @@ test("VS Code: the prompted key is safe to commit, but such a server is not forw
   const vscode = section(install, 'VS Code');
   expect(vscode).toMatch(/safe to commit\. The prompt has one cost: agent sessions on the Copilot harness read servers from the portable `\.mcp\.json` file, and VS Code forwards the servers in `\.vscode\/mcp\.json` to them except those that need interactive input, such as a `\$\{input:…\}` variable/);
   expect(vscode).toContain('https://code.visualstudio.com/docs/agents/reference/mcp-configuration#configuration-file');
-  expect(client('vscode').note).toContain('[VS Code](/getting-started/installation#vs-code)');
+  expect(row(twin(), 'VS Code asks for your Companies House API key')).toMatch(/\(\[VS Code\]\(\S*\/getting-started\/installation(\.md)?#vs-code\) says what to do\)/);
 });
 
 test("Claude Desktop: Settings → Developer → Edit Config first; the Windows path hedged (Store and MSIX installs keep the file elsewhere)", () => {
   const desktop = client('claude-desktop');
-  expect(desktop.note).toMatch(/^Open \*\*Settings → Developer → Edit Config\*\*: it opens the file your copy of Claude Desktop reads/);
-  expect(desktop.note).toContain('not always ([Claude Desktop](/getting-started/installation#claude-desktop) says when it is elsewhere)');
+  const note = row(twin(), 'Open **Settings → Developer → Edit Config**: it opens the file your copy of Claude Desktop reads');
+  expect(note).toMatch(/not always \(\[Claude Desktop\]\(\S*\/getting-started\/installation(\.md)?#claude-desktop\) says when it is elsewhere\)/);
   expect(section(install, 'Claude Desktop')).toMatch(/Microsoft Store or as an MSIX package is \[reported\]\(https:\/\/[^)]+\) to keep it in its own folder under `%LOCALAPPDATA%\\Packages\\`/);
   expect(desktop.files!.find((f) => f.path.startsWith('%APPDATA%'))!.where).toBe('Windows, usually');
 });

@@ -104,9 +104,11 @@ test.describe('src/data: the server as data', () => {
     const claudeCode = MCP_CLIENTS.find((c) => c.id === 'claude-code')!.product(MCP_SERVER);
     expect(claudeCode.command!.split('\n')[0]).toBe(claudeCodeCommand(MCP_SERVER));
     expect(claudeCodeCommand(MCP_SERVER)).toMatch(new RegExp(`^claude mcp add ${MCP_SERVER.name} -e \\S+=\\S+ -- `));
-    expect(claudeCode.note).toContain('Put `-e` after the server name');
-    for (const client of MCP_CLIENTS) expect(client.product(MCP_SERVER).note ?? '', client.id).not.toMatch(/options go before the (server )?name/i);
-    expect(MCP_CLIENTS.find((c) => c.id === 'cursor')!.product(MCP_SERVER).note).toContain('`${env:COMPANIES_HOUSE_API_KEY}`');
+    // the panels' notes as the installation page's Markdown twin has them
+    const twin = read('build/getting-started/installation.md');
+    expect(row(twin, 'Replace `your-companies-house-api-key` with your key and run the command. Put `-e` after the server name')).not.toBe('');
+    expect(twin).not.toMatch(/options go before the (server )?name/i);
+    expect(row(twin, 'Cursor opens with the server filled in: replace')).toContain('put `${env:COMPANIES_HOUSE_API_KEY}` in place of your key');
   });
 });
 

@@ -12,9 +12,7 @@ import {load} from 'cheerio';
 import {docsMcpRevisions} from 'companylens-docs-contract';
 import {DOCS_MCP_REVISIONS, MCP_SERVER} from '@site/src/constants';
 import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
-import {CLIENT_SKILLS} from '@site/src/lib/clients/clientSkills';
 import {zedConfig} from '@site/src/lib/clients/installLinks';
-import {skillDistribution} from '@site/src/lib/clients/skillInstall';
 import {EMAIL_REMOVED, PHONE_REMOVED} from '@site/packages/companylens-docs-service/src/feedback/redact';
 import {prose} from '@site/src/writers/rules/content/rules';
 import {objects, page, read, row, section} from '../support/doc-sections';
@@ -94,9 +92,10 @@ test('officers: the privacy policy and the skill name the same personal details,
 });
 
 test("Claude's skill upload named loosely, with Anthropic's help page; Claude Desktop's Windows logs in both folders", () => {
-  const claude = CLIENT_SKILLS['claude-desktop'](skillDistribution('https://docs.example.com', '/'));
-  expect(claude.note).not.toMatch(/Settings → (Features|Capabilities)/);
-  expect(claude.note).toContain('[How to create custom Skills](https://support.claude.com/en/articles/12512198-how-to-create-custom-skills)');
+  // Claude Desktop's "Add the skill", as the installation page's Markdown twin has it
+  const claude = row(read('build/getting-started/installation.md'), "Claude's apps take custom skills as a zip uploaded in their settings");
+  expect(claude).not.toMatch(/Settings → (Features|Capabilities)/);
+  expect(claude).toContain('[How to create custom Skills](https://support.claude.com/en/articles/12512198-how-to-create-custom-skills)');
   const logs = row(section(install, 'Where to find logs'), '| Claude Desktop on Windows |');
   expect(logs).toMatch(/^\| Claude Desktop on Windows \| `%LOCALAPPDATA%\\Claude\\Logs\\` in current builds; older ones wrote to `%APPDATA%\\Claude\\Logs\\`, so look in both/);
   expect(logs).toContain('https://github.com/wonderwhy-er/DesktopCommanderMCP/pull/656');

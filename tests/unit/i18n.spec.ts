@@ -2,8 +2,12 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractSiteSourceCodeTranslations} from '@docusaurus/core/lib/server/translations/translationsExtractor';
+import {selectAll} from 'hast-util-select';
+import type {Element, Nodes} from 'hast';
+import {builtPage} from '@site/src/plugins/toolbox/builtPages';
 import code from '../../i18n/en/code.json';
-import {FOOTER_COPYRIGHT, SITE_TITLE} from '@site/src/constants';
+import {FOOTER_COPYRIGHT, MCP_SERVER, SITE_TITLE} from '@site/src/constants';
+import {MCP_CLIENTS} from '@site/src/lib/clients/clients';
 
 const root = path.resolve(__dirname, '../..');
 const messages = code as Record<string, {message: string}>;
@@ -54,4 +58,48 @@ test('no count on the built pages disagrees with its noun: "Fields in links (1)"
   const html = pages(path.join(root, 'build')).map((f) => fs.readFileSync(f, 'utf8'));
   expect(html.filter((h) => /Fields in \w+ \(1\)/.test(h)).length).toBeGreaterThan(0);
   expect(html.filter((h) => /\b1 fields in /.test(h))).toEqual([]);
+});
+
+test("every word of the installation page's client pickers is in the catalogue `docusaurus write-translations` writes", async () => {
+  const declared = Object.values(await extractSiteSourceCodeTranslations({siteDir: root, plugins: []})).map((m) => m.message);
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // what a {placeholder} can stand for here: a client's name, what a picker sets up, the key's placeholder, variable or command; {link} and {links}, links
+  const values = [...MCP_CLIENTS.map((c) => c.label), 'these docs', MCP_SERVER.keyPlaceholder, `\${env:${MCP_SERVER.keyEnv}}`, MCP_SERVER.keyEnv, `${MCP_SERVER.command} ${MCP_SERVER.args.join(' ')}`];
+  const LINK = '\u0001';
+  // each message as the text it renders, its Markdown (**bold**, `code`) as text; in a sentence each link is LINK, alone a link is its text
+  const pattern = (inSentence: boolean) => {
+    const any = `(?:${declared
+        .map((m) =>
+          m
+            .replace(/\*\*|`/g, '')
+            .split(/(\[[^\]]+\]\([^)]+\)|\{\w+\})/)
+            .map((part, i) => (i % 2 === 0 ? esc(part) : part.startsWith('[') ? (inSentence ? LINK : esc(part.slice(1, part.indexOf(']')))) : /^\{links?\}$/.test(part) ? `${LINK}(?:(?:, | or )${LINK})*` : `(?:${values.map(esc).join('|')})`))
+            .join(''),
+        )
+        .join('|')})`;
+    return new RegExp(`^${any}${any}?$`); // one message, or two side by side (the vendor page, then its install link's)
+  };
+  const [sentence, alone] = [pattern(true), pattern(false)];
+  const text = (n: Nodes, inSentence: boolean): string =>
+    n.type === 'text' ? n.value : n.type === 'element' && n.tagName === 'a' && inSentence ? LINK : 'children' in n ? n.children.map((c) => text(c, inSentence)).join('') : '';
+  const tree = builtPage(path.join(root, 'build/getting-started/installation/index.html'));
+  const pickers = selectAll('[data-client-picker]', tree);
+  expect(pickers.length).toBe(2); // the product's and these docs'
+  const unknown: string[] = [];
+  for (const picker of pickers) {
+    // the words, not the data (the clients' names, the code)
+    const shown: [string, RegExp, Element][] = [
+      ...selectAll('p, th, label, h3, td:not(:has(code))', picker).map((e) => [text(e, true), sentence, e] as [string, RegExp, Element]),
+      ...selectAll('a', picker).map((e) => [text(e, false), alone, e] as [string, RegExp, Element]),
+      ...selectAll('optgroup', picker).map((e) => [String(e.properties.label), alone, e] as [string, RegExp, Element]),
+      ...selectAll('[role=region]', picker).map((e) => [String(e.properties.ariaLabel), alone, e] as [string, RegExp, Element]),
+    ];
+    for (const [words, known, e] of shown) {
+      const one = words.replace(/\s+/g, ' ').trim();
+      // a link of a message's Markdown ("[how](/…)") is that message's, checked with its sentence
+      if (e.tagName === 'a' && declared.some((m) => m.includes(`[${one}](`))) continue;
+      if (!known.test(one)) unknown.push(`<${e.tagName}> ${one.slice(0, 100)}`);
+    }
+  }
+  expect(unknown).toEqual([]);
 });

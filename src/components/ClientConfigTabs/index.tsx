@@ -9,5 +9,5 @@ import ClientPicker from '@site/src/components/ClientPicker';
 import type {ComponentProps} from 'react';
 
 export default function ClientConfigTabs({after}: Pick<ComponentProps<typeof ClientPicker>, 'after'>): ReactNode {
-  return <ClientPicker clients={MCP_CLIENTS} setupOf={(client) => client.product(MCP_SERVER)} after={after} keyField />;
+  return <ClientPicker clients={MCP_CLIENTS} serves="product" setupOf={(client) => client.product(MCP_SERVER)} after={after} keyField />;
 }

@@ -10,6 +10,7 @@ import type {McpClient} from '@site/src/lib/clients/clients';
 import type {SkillSetup} from '@site/src/lib/clients/clientSkills';
 import Code from '@site/src/components/Code';
 import {inline} from '.';
+import {skillWords} from './skillWords';
 import styles from './styles.module.css';
 
 export default function SkillSection({client, skill}: {client: McpClient; skill: SkillSetup | null}): ReactNode {
@@ -34,7 +35,7 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
         </p>
       ) : (
         <>
-          <p>{inline(skill.note)}</p>
+          <p>{inline(skillWords(client.id).note)}</p>
           {skill.folders && (
             <table className={styles.files}>
               <thead>
@@ -75,7 +76,7 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
           <p className={styles.source}>
             <Translate
               id="site.clients.skill.source"
-              values={{client: client.label, link: <a href={skill.vendor.url}>{skill.vendor.title}</a>}}>
+              values={{client: client.label, link: <a href={skill.vendor.url}>{skillWords(client.id).vendor}</a>}}>
               {"From {client}'s documentation: {link}"}
             </Translate>
           </p>

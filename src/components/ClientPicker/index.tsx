@@ -2,7 +2,8 @@
  * One labelled drop-down of MCP clients (grouped, so it stays one control
  * however many there are) and, under it, the chosen client's set-up: its
  * one-click links, where its configuration lives, its command and its entry,
- * and the vendor page for the format. Everything comes from src/lib/clients/clients.ts.
+ * and the vendor page for the format. Everything comes from src/lib/clients/clients.ts,
+ * and its words from ./words.ts.
  * Every panel is in the HTML (the others `hidden`), so search, the Markdown
  * twin and readers without JavaScript get all of them. The choice is kept
  * with `?client=` and in localStorage, shared by the pickers of a page. The
@@ -17,9 +18,11 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
+import {MCP_SERVER} from '@site/src/constants';
 import type {ClientSetup, FileScope, McpClient} from '@site/src/lib/clients/clients';
 import Code from '@site/src/components/Code';
 import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
+import {clientWords, linkLabel} from './words';
 import styles from './styles.module.css';
 
 /** The key Docusaurus' Tabs used for `groupId="mcp-client"`, so an earlier choice still counts. */
@@ -97,9 +100,21 @@ function scopeLabel(scope: FileScope): string {
   }
 }
 
-const joined = (items: ReactNode[], word: string) => items.flatMap((item, i) => (i === 0 ? [item] : [i === items.length - 1 ? ` ${word} ` : ', ', item]));
+/** Links in a sentence: "a", "a or b", "a, b or c". */
+function anyOf(items: ReactNode[]): ReactNode {
+  if (items.length < 2) return items[0];
+  const first = items.slice(0, -1).flatMap((item, i) => (i === 0 ? [item] : [', ', item]));
+  return (
+    <Translate id="site.list.or" description="The end of a list of choices in a sentence: the items before the last, or the last" values={{items: <>{first}</>, last: items.at(-1)}}>
+      {'{items} or {last}'}
+    </Translate>
+  );
+}
 
-function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactNode {
+function Panel({client, setup, serves}: {client: McpClient; setup: ClientSetup; serves: 'product' | 'docs'}): ReactNode {
+  const words = clientWords(client.id, MCP_SERVER);
+  const note = words[serves];
+  if (note === undefined) throw new Error(`src/components/ClientPicker/words.ts: no ${serves} note for the client "${client.id}"`);
   const buttons = setup.links?.filter((l) => l.kind === 'button') ?? [];
   const fallbacks = setup.links?.filter((l) => l.kind === 'fallback') ?? [];
   return (
@@ -108,7 +123,7 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
         <div className={styles.buttons}>
           {buttons.map((l, i) => (
             <a key={l.href} className={`button ${i === 0 ? 'button--primary' : 'button--secondary'}`} href={l.href}>
-              {l.label}
+              {linkLabel(l.label)}
             </a>
           ))}
         </div>
@@ -119,24 +134,19 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
             id="site.clients.fallback"
             values={{
               client: client.label,
-              links: (
-                <>
-                  {joined(
-                    fallbacks.map((l) => (
-                      <a key={l.href} href={l.href}>
-                        {l.label}
-                      </a>
-                    )),
-                    translate({id: 'site.clients.or', message: 'or'}),
-                  )}
-                </>
+              links: anyOf(
+                fallbacks.map((l) => (
+                  <a key={l.href} href={l.href}>
+                    {linkLabel(l.label)}
+                  </a>
+                )),
               ),
             }}>
             {'If your browser does not open {client}, use its https page instead: {links}.'}
           </Translate>
         </p>
       )}
-      <p>{inline(setup.note)}</p>
+      <p>{inline(note)}</p>
       {setup.files && (
         <table className={styles.files}>
           <thead>
@@ -170,11 +180,11 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
       <p className={styles.source}>
         <Translate
           id="site.clients.source"
-          values={{client: client.label, link: <a href={client.vendor.url}>{client.vendor.title}</a>}}>
+          values={{client: client.label, link: <a href={client.vendor.url}>{words.vendor}</a>}}>
           {"The format, from {client}'s documentation: {link}"}
         </Translate>
         {client.linkDocs && setup.links && (
-          <Translate id="site.clients.installLink" values={{link: <a href={client.linkDocs.url}>{client.linkDocs.title}</a>}}>
+          <Translate id="site.clients.installLink" values={{link: <a href={client.linkDocs.url}>{words.linkDocs}</a>}}>
             {'; its install link: {link}'}
           </Translate>
         )}
@@ -183,8 +193,10 @@ function Panel({client, setup}: {client: McpClient; setup: ClientSetup}): ReactN
   );
 }
 
-export default function ClientPicker({clients, setupOf, after, initial = clients[0]!.id, keyField = false, of}: {
+export default function ClientPicker({clients, serves, setupOf, after, initial = clients[0]!.id, keyField = false, of}: {
   clients: readonly McpClient[];
+  /** What the panels set up: the product (over stdio) or these docs (remote); it picks each client's note. */
+  serves: 'product' | 'docs';
   setupOf: (client: McpClient) => ClientSetup;
   /** What follows a client's set-up in its panel (the installation page's "Add the skill"). */
   after?: (client: McpClient) => ReactNode;
@@ -249,7 +261,7 @@ export default function ClientPicker({clients, setupOf, after, initial = clients
               ? translate({id: 'site.clients.regionOf', message: '{client} set-up for {of}'}, {client: client.label, of})
               : translate({id: 'site.clients.region', message: '{client} set-up'}, {client: client.label})
           } data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
-          <Panel client={client} setup={setupOf(client)} />
+          <Panel client={client} setup={setupOf(client)} serves={serves} />
           {after?.(client)}
         </div>
       ))}

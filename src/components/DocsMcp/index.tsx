@@ -5,11 +5,20 @@
  * product's set-up (ClientConfigTabs). ./Url.tsx names the endpoint alone.
  */
 import React, {type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {DOCS_MCP_CLIENTS} from '@site/src/lib/clients/clients';
 import ClientPicker from '@site/src/components/ClientPicker';
 import {useDocsMcpServer} from './Url';
 
 export default function DocsMcpTabs(): ReactNode {
   const server = useDocsMcpServer();
-  return <ClientPicker clients={DOCS_MCP_CLIENTS} setupOf={(client) => client.docs!(server)} initial="claude-code" of="these docs" />;
+  return (
+    <ClientPicker
+      clients={DOCS_MCP_CLIENTS}
+      serves="docs"
+      setupOf={(client) => client.docs!(server)}
+      initial="claude-code"
+      of={translate({id: 'site.docsMcp.pickerOf', description: 'What the second client picker sets up, in "{client} set-up for {of}"', message: 'these docs'})}
+    />
+  );
 }
