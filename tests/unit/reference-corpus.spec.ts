@@ -235,7 +235,7 @@ test.describe('reference: published servers from npm', () => {
     ]);
     expect(media[1]).toMatchObject({before: ['image', 'audio', 'blob'], after: ['image', 'audio']});
     // each change by its id and values, which stay when the words change
-    expect(media.map((c) => [c.id, c.values])).toEqual([['result-field-variant-added', {variant: 'type "resource"'}], ['result-field-enum-value-removed', {values: ['blob']}]]);
+    expect(media.map((c) => [c.id, c.values])).toEqual([['result-field-variant-added', {variant: 'type "resource"'}], ['result-field-enum-value-removed', {values: ['blob'], inVariant: 'type "image" | "audio"'}]]);
     expect(changes.find((c) => c.subject === 'tool move_file' && c.path === 'annotations.destructiveHint')).toMatchObject({id: 'tool-hint-promises-less', class: 'breaking', values: {hint: 'destructiveHint'}});
     expect(text.stdout.split('\n')[0]).toMatch(/\(secure-filesystem-server 0\.2\.0, protocol 2025-06-18\) → .* \(secure-filesystem-server 0\.2\.0, protocol 2025-11-25\): 19 changes \(2 breaking, 16 additive, 1 docs only\)$/);
     // every line about something present on both sides shows before → after (a revision is on one side, like a tool added)

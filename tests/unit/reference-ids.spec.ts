@@ -53,16 +53,34 @@ test('a tool removed (and a rename guessed), added; a parameter made required, i
     {id: 'tool-removed', class: 'breaking', name: 'old_name', field: null, before: undefined, after: undefined, values: {renamedTo: 'new_name'}},
     {id: 'tool-added', class: 'additive', name: 'new_name', field: null, before: undefined, after: undefined, values: undefined},
     {id: 'parameter-became-required', class: 'breaking', name: 'make_page', field: 'n', before: false, after: true, values: undefined},
-    {id: 'parameter-maximum-decreased', class: 'breaking', name: 'make_page', field: 'n', before: 100, after: 50, values: undefined},
+    {id: 'parameter-maximum-decreased', class: 'breaking', name: 'make_page', field: 'n', before: 100, after: 50, values: {keyword: 'maximum', narrowed: true}},
     {id: 'parameter-enum-value-removed', class: 'breaking', name: 'make_page', field: 'kind', before: ['a', 'b', 'c'], after: ['a', 'b'], values: {values: ['c']}},
   ]));
 });
 
 test('the same id on either side of a tool, the class from the side: a result field narrowed is additive', () => {
   const out = (maxLength: number) => surface([{outputSchema: {type: 'object', properties: {name: {type: 'string', maxLength}}} as Schema}]);
-  expect(read(out(100), out(50))).toEqual([{id: 'result-field-max-length-decreased', class: 'additive', name: 'make_page', field: 'name', before: 100, after: 50, values: undefined}]);
+  expect(read(out(100), out(50))).toEqual([{id: 'result-field-max-length-decreased', class: 'additive', name: 'make_page', field: 'name', before: 100, after: 50, values: {keyword: 'maxLength', narrowed: true}}]);
   expect(read(input({properties: {name: {type: 'string', minLength: 1}}}), input({properties: {name: {type: 'string', minLength: 3}}})).map((c) => [c.id, c.class]))
     .toEqual([['parameter-min-length-increased', 'breaking']]);
+});
+
+test('every id the code can emit has a line of its own, written from its values (not the id itself)', () => {
+  // one change per id, carrying every value some id reads; a line falls back to the bare id only when no case words it
+  const values = {renamedTo: 'b', key: 'k', hint: 'readOnlyHint', revisions: ['2025-06-18'], capability: 'tools', flag: 'listChanged', argument: 'a',
+    fields: ['t f'], findings: ['title-missing'], score: 90, scoreBefore: 95, keyword: 'minimum', narrowed: true, values: ['v'], variant: 'type "a"', types: [['string'], ['integer']], rule: 'another-value'};
+  const unworded = allIds().filter((id) => lineOf({id, class: 'docs', kind: 'tool', name: 't', part: 'parameters', field: 'f', before: [{tool: 't'}], after: [{tool: 't'}], values}) === id);
+  expect(unworded).toEqual([]);
+});
+
+test('schema changes carry what their line says: the bound and which way, the default rule, the branch', () => {
+  const a = input({properties: {n: {anyOf: [{type: 'integer', minimum: 1}, {type: 'string'}], default: 1}, s: {type: 'string', default: 'a'}}});
+  const b = input({properties: {n: {anyOf: [{type: 'integer', minimum: 0}, {type: 'string'}], default: 2}, s: {type: 'string'}}});
+  expect(read(a, b).map(({id, class: cls, values}) => ({id, class: cls, values}))).toEqual(expect.arrayContaining([
+    {id: 'parameter-default-changed', class: 'breaking', values: {rule: 'another-value'}},
+    {id: 'parameter-default-changed', class: 'breaking', values: {rule: 'no-longer-a-value'}},
+    {id: 'parameter-minimum-decreased', class: 'additive', values: {keyword: 'minimum', narrowed: false, inVariant: 'integer'}},
+  ]));
 });
 
 test('hints, capabilities and revisions carry what changed in their values', () => {

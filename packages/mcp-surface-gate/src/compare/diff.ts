@@ -30,10 +30,9 @@ const RISKIER: Record<string, boolean> = {readOnlyHint: false, destructiveHint: 
 const TASK_WIDER: Record<string, string[]> = {forbidden: ['optional'], required: ['optional'], optional: []};
 
 function diffTool(a: SurfaceTool, b: SurfaceTool, out: Unworded[]) {
-  // schemaDiff.ts's changes come with their line; the tool's own are worded by lines.ts
-  const emit = (part?: Change['part']): Emit => (id, cls, text, field, before, after, values) =>
-    out.push({id, class: cls, kind: 'tool', name: b.name, ...(part ? {part} : {}), ...(field ? {field} : {}), ...(text ? {text} : {}), ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {}), ...(values && Object.keys(values).length ? {values} : {})});
-  const tool = (id: ChangeId, cls: ChangeClass, field: string | undefined, before: unknown, after: unknown, values?: Record<string, unknown>) => emit()(id, cls, '', field, before, after, values);
+  const emit = (part?: Change['part']): Emit => (id, cls, field, before, after, values) =>
+    out.push({id, class: cls, kind: 'tool', name: b.name, ...(part ? {part} : {}), ...(field ? {field} : {}), ...(before !== undefined ? {before} : {}), ...(after !== undefined ? {after} : {}), ...(values && Object.keys(values).length ? {values} : {})});
+  const tool = (id: ChangeId, cls: ChangeClass, field: string | undefined, before: unknown, after: unknown, values?: Record<string, unknown>) => emit()(id, cls, field, before, after, values);
   const changed = (id: ChangeId, cls: ChangeClass, label: string, x: unknown, y: unknown, values?: Record<string, unknown>) => tool(id, cls, label, x, y, values);
   for (const key of ['title', 'description'] as const) if (a[key] !== b[key]) changed(`tool-${key}-changed`, 'docs', key, a[key], b[key]);
   const [ha, hb] = [a.annotations ?? {}, b.annotations ?? {}];

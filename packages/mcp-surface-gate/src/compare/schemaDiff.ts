@@ -26,7 +26,7 @@ import {alternatives, pairBranches, tagValues} from './schemaBranches';
 import {isLeftOut} from '../surface/defaults';
 
 export type Dir = 'input' | 'output';
-export type Emit = (id: ChangeId, cls: ChangeClass, text: string, field?: string, before?: unknown, after?: unknown, values?: Record<string, unknown>) => void;
+export type Emit = (id: ChangeId, cls: ChangeClass, field?: string, before?: unknown, after?: unknown, values?: Record<string, unknown>) => void;
 
 /** Keywords a docs-only line reports (the others of DOCS_KEYWORDS are handled apart: `default`, or not at all). */
 const WORDS = ['title', 'description', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly'];
@@ -45,7 +45,6 @@ export function show(v: unknown): string {
   const text = inLine(typeof v === 'string' ? v : JSON.stringify(v));
   return text.length > 70 ? `${text.slice(0, 69)}…` : text;
 }
-const quoted = (v: unknown) => (v === undefined ? 'none' : typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
 
 /** Fewer values allowed (true), more (false), or neither a subset of the other ('changed'). */
 type Narrowed = boolean | 'changed';
@@ -58,7 +57,7 @@ const isObject = (s: Schema) => typesOf(s).includes('object') || (!typesOf(s).le
 const isArray = (s: Schema) => typesOf(s).includes('array') || (!typesOf(s).length && s.items !== undefined);
 
 /** A short picture of a schema: `{type, resource{uri, blob, mimeType?}}`, `string`, `"resource"`, `string matching ^…$`. */
-function shapeOf(s: Schema, depth = 0): string {
+export function shapeOf(s: Schema, depth = 0): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (Array.isArray(s.enum)) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
   const props = s.properties as Record<string, Schema> | undefined;
@@ -93,8 +92,6 @@ interface Node {
   dir: Dir;
   /** The id's side: `parameter-…` or `result-field-…`. */
   side: 'parameter' | 'result-field';
-  /** The word a line uses: `parameter` or `field`. */
-  noun: string;
   path: string;
   emit: Emit;
   ctx: DiffContext;
@@ -114,36 +111,31 @@ export function diffSchema(rawA: Schema, rawB: Schema, dir: Dir, path: string, e
   // any object or string) lost nothing, however its strict branch changed
   const covered = ctx.covered || (!quiet && dir === 'input' && isSubschema(a, strictly(b), ctx.$schema) === true);
   const side = dir === 'input' ? 'parameter' : 'result-field';
-  const node: Node = {dir, side, noun: dir === 'input' ? 'parameter' : 'field', path, emit, ctx, raw: [rawA, rawB], quiet, covered};
+  const node: Node = {dir, side, path, emit, ctx, raw: [rawA, rawB], quiet, covered};
   const [xa, xb] = [alternatives(a), alternatives(b)];
   if (xa.length > 1 || xb.length > 1) diffBranches(node, a, b, xa, xb);
   else diffOne(node, a, b, ctx.variant ?? '', ctx.whole, true);
 }
 
-/** Where a line is: `parameter query`, `input schema`, with the branch it is in. */
-function whereOf(n: Node, variant: string): string {
-  return `${n.path ? `${n.noun} ${n.path}` : n.dir === 'input' ? 'input schema' : 'output schema'}${variant ? ` (variant ${variant})` : ''}`;
-}
-
-/** Reports a line about this node (or one of its fields), unless what the node accepts says it is no change. */
-function report(n: Node, id: ChangeId, cls: ChangeClass, text: string, before?: unknown, after?: unknown, values?: Record<string, unknown>, field = n.path || undefined) {
-  if ((!n.quiet || cls === 'docs') && !(n.covered && cls === 'breaking')) n.emit(id, cls, text, field, before, after, values);
+/** Reports a change of this node (or one of its fields), with the branch it is in (`values.inVariant`), unless what the node accepts says it is no change. */
+function report(n: Node, id: ChangeId, cls: ChangeClass, variant: string, before?: unknown, after?: unknown, values?: Record<string, unknown>, field = n.path || undefined) {
+  if ((!n.quiet || cls === 'docs') && !(n.covered && cls === 'breaking')) n.emit(id, cls, field, before, after, {...values, ...(variant ? {inVariant: variant} : {})});
 }
 
 /** Branches of an anyOf on either side: the node's default and words once, then each branch removed, added or paired. */
 function diffBranches(n: Node, a: Schema, b: Schema, xa: Schema[], xb: Schema[]) {
-  const where = whereOf(n, n.ctx.variant ?? '');
-  defaultLine(n, where);
-  wordLines(n, where);
+  const variant = n.ctx.variant ?? '';
+  defaultLine(n, variant);
+  wordLines(n, variant);
   const {pairs, removed, added, key} = pairBranches(xa, xb, n.ctx.$schema);
   const label = (s: Schema) => (key && tagValues(s, key) ? `${key} ${tagValues(s, key)!.map((v) => JSON.stringify(v)).join(' | ')}` : shapeOf(s));
   for (const s of removed) {
     if (isSubschema(s, b, n.ctx.$schema) === true) continue; // the new schema still accepts all of it
-    report(n, `${n.side}-variant-removed`, judge(n.dir, true), `${where}: variant ${label(s)} removed (${n.dir === 'input' ? 'no longer accepted' : 'no longer returned'}): ${shapeOf(s)} → none`, s, undefined, {variant: label(s)});
+    report(n, `${n.side}-variant-removed`, judge(n.dir, true), variant, s, undefined, {variant: label(s)});
   }
   for (const s of added) {
     if (isSubschema(s, a, n.ctx.$schema) === true) continue; // nothing the old schema did not accept
-    report(n, `${n.side}-variant-added`, judge(n.dir, false), `${where}: variant ${label(s)} added (${n.dir === 'input' ? 'now accepted' : 'results may now hold it'}): none → ${shapeOf(s)}`, undefined, s, {variant: label(s)});
+    report(n, `${n.side}-variant-added`, judge(n.dir, false), variant, undefined, s, {variant: label(s)});
   }
   for (const [x, y] of pairs) diffOne(n, x, y, xb.length > 1 ? label(y) : n.ctx.variant ?? '', [a, b], false);
 }
@@ -155,69 +147,68 @@ function diffBranches(n: Node, a: Schema, b: Schema, xa: Schema[], xb: Schema[])
  * its branches, so its default and words are reported here.
  */
 function diffOne(n: Node, a: Schema, b: Schema, variant: string, whole: [Schema, Schema] | undefined, own: boolean) {
-  const where = whereOf(n, variant);
-  if (!diffType(n, a, b, where)) {
+  if (!diffType(n, a, b, variant)) {
     if (own) {
-      defaultLine(n, where);
-      wordLines(n, where);
+      defaultLine(n, variant);
+      wordLines(n, variant);
     }
     return;
   }
-  diffEnum(n, a, b, where, whole ?? [a, b]);
-  diffKeywords(n, a, b, where);
-  if (own) defaultLine(n, where);
-  diffAdditionalProperties(n, a, b, where);
-  if (own) wordLines(n, where);
+  diffEnum(n, a, b, variant, whole ?? [a, b]);
+  diffKeywords(n, a, b, variant);
+  if (own) defaultLine(n, variant);
+  diffAdditionalProperties(n, a, b, variant);
+  if (own) wordLines(n, variant);
   diffProperties(n, a, b, variant);
-  diffItems(n, a, b, where, variant);
-  diffOtherKeywords(n, a, b, where);
+  diffItems(n, a, b, variant);
+  diffOtherKeywords(n, a, b, variant);
 }
 
 /** The type; false when no value is of both types, so the keywords of each say nothing the type change does not. */
-function diffType(n: Node, a: Schema, b: Schema, where: string): boolean {
+function diffType(n: Node, a: Schema, b: Schema, variant: string): boolean {
   const [ta, tb] = [typesOf(a), typesOf(b)];
   if (ta.join() === tb.join()) return true;
   const narrowed: Narrowed = covers(ta, tb) ? true : covers(tb, ta) ? false : 'changed';
-  report(n, `${n.side}-type-changed`, judge(n.dir, narrowed), `${where}: type ${ta.join(' | ') || 'any'} → ${tb.join(' | ') || 'any'}`, a.type, b.type);
+  report(n, `${n.side}-type-changed`, judge(n.dir, narrowed), variant, a.type, b.type, {types: [ta, tb]});
   const numeric = (t: string) => (t === 'integer' ? 'number' : t);
   return !ta.length || !tb.length || ta.some((t) => tb.map(numeric).includes(numeric(t)));
 }
 
 /** The enum: added, dropped, or values added and removed (a value another branch still accepts, or already accepted, is neither). */
-function diffEnum(n: Node, a: Schema, b: Schema, where: string, [wa, wb]: [Schema, Schema]) {
+function diffEnum(n: Node, a: Schema, b: Schema, variant: string, [wa, wb]: [Schema, Schema]) {
   if (!a.enum && !b.enum) return;
-  if (!a.enum) return report(n, `${n.side}-enum-added`, judge(n.dir, true), `${where}: enum none → ${show(b.enum)}`, undefined, b.enum);
-  if (!b.enum) return report(n, `${n.side}-enum-removed`, judge(n.dir, false), `${where}: enum ${show(a.enum)} → none`, a.enum, undefined);
+  if (!a.enum) return report(n, `${n.side}-enum-added`, judge(n.dir, true), variant, undefined, b.enum);
+  if (!b.enum) return report(n, `${n.side}-enum-removed`, judge(n.dir, false), variant, a.enum, undefined);
   const gone = a.enum.filter((v) => !b.enum!.some((w) => sameContent(v, w)) && accepts(wb, v, n.ctx.$schema) !== true);
   const added = b.enum.filter((v) => !a.enum!.some((w) => sameContent(v, w)) && accepts(wa, v, n.ctx.$schema) !== true);
-  const s = (count: number) => (count > 1 ? 's' : '');
-  if (gone.length) report(n, `${n.side}-enum-value-removed`, judge(n.dir, true), `${where}: enum value${s(gone.length)} ${gone.map(quoted).join(', ')} removed: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: gone});
-  if (added.length) report(n, `${n.side}-enum-value-added`, judge(n.dir, false), `${where}: enum value${s(added.length)} ${added.map(quoted).join(', ')} added: ${show(a.enum)} → ${show(b.enum)}`, a.enum, b.enum, {values: added});
+  if (gone.length) report(n, `${n.side}-enum-value-removed`, judge(n.dir, true), variant, a.enum, b.enum, {values: gone});
+  if (added.length) report(n, `${n.side}-enum-value-added`, judge(n.dir, false), variant, a.enum, b.enum, {values: added});
 }
 
 /** `pattern`, `format`, the bounds and `uniqueItems`. */
-function diffKeywords(n: Node, a: Schema, b: Schema, where: string) {
+function diffKeywords(n: Node, a: Schema, b: Schema, variant: string) {
   for (const key of ['pattern', 'format'] as const) {
     if (sameContent(a[key], b[key])) continue;
     const narrowed: Narrowed = a[key] === undefined ? true : b[key] === undefined ? false : 'changed';
-    report(n, `${n.side}-${key}-${a[key] === undefined ? 'added' : b[key] === undefined ? 'removed' : 'changed'}`, judge(n.dir, narrowed), `${where}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key]);
+    report(n, `${n.side}-${key}-${a[key] === undefined ? 'added' : b[key] === undefined ? 'removed' : 'changed'}`, judge(n.dir, narrowed), variant, a[key], b[key]);
   }
   for (const key of [...LOWER, ...UPPER]) {
     const [x, y] = [a[key] as number | undefined, b[key] as number | undefined];
     if (x === y) continue;
     const narrowed = x === undefined ? true : y === undefined ? false : LOWER.includes(key) ? y > x : y < x;
-    report(n, boundId(n.side, key, x, y), judge(n.dir, narrowed), `${where}: ${key} ${x ?? 'none'} → ${y ?? 'none'} (${narrowed ? 'narrowed' : 'widened'})`, x, y);
+    report(n, boundId(n.side, key, x, y), judge(n.dir, narrowed), variant, x, y, {keyword: key, narrowed});
   }
-  if (!!a.uniqueItems !== !!b.uniqueItems) report(n, `${n.side}-unique-items-${b.uniqueItems ? 'added' : 'removed'}`, judge(n.dir, !!b.uniqueItems), `${where}: uniqueItems ${!!a.uniqueItems} → ${!!b.uniqueItems}`, a.uniqueItems, b.uniqueItems);
+  if (!!a.uniqueItems !== !!b.uniqueItems) report(n, `${n.side}-unique-items-${b.uniqueItems ? 'added' : 'removed'}`, judge(n.dir, !!b.uniqueItems), variant, a.uniqueItems, b.uniqueItems);
 }
 
 /** `additionalProperties`, where both sides are objects (a type change says the rest). */
-function diffAdditionalProperties(n: Node, a: Schema, b: Schema, where: string) {
+function diffAdditionalProperties(n: Node, a: Schema, b: Schema, variant: string) {
   const [x, y] = [a.additionalProperties, b.additionalProperties];
   if (!isObject(a) || !isObject(b) || sameContent(x, y)) return;
   const narrowed: Narrowed = y === false ? true : x === false ? false : 'changed';
-  const says = (v: unknown) => (v === false ? 'false (no other properties)' : v === undefined ? 'none' : sameContent(v, {}) ? (isLeftOut(v) ? 'any (left out)' : 'any') : show(v));
-  report(n, `${n.side}-additional-properties-changed`, judge(n.dir, narrowed), `${where}: additionalProperties ${says(x)} → ${says(y)}`, x, y);
+  // "any" the reader filled in for a keyword the server left out (defaults.ts), as lines.ts marks it
+  const leftOut = (['before', 'after'] as const).filter((_, i) => isLeftOut([x, y][i]));
+  report(n, `${n.side}-additional-properties-changed`, judge(n.dir, narrowed), variant, x, y, leftOut.length ? {leftOut} : undefined);
 }
 
 /**
@@ -236,67 +227,68 @@ function diffProperties(n: Node, a: Schema, b: Schema, variant: string) {
   if (isObject(a) !== isObject(b)) return;
   const [pa, pb] = [(a.properties ?? {}) as Record<string, Schema>, (b.properties ?? {}) as Record<string, Schema>];
   const child = (name: string) => (n.path ? `${n.path}.${name}` : name);
-  const tag = variant ? ` (variant ${variant})` : '';
   for (const name of Object.keys(pa)) {
-    if (!(name in pb)) report(n, `${n.side}-removed`, 'breaking', `${n.noun} ${child(name)}${tag} removed: ${shapeOf(pa[name])} → none`, pa[name], undefined, undefined, child(name));
+    if (!(name in pb)) report(n, `${n.side}-removed`, 'breaking', variant, pa[name], undefined, undefined, child(name));
   }
   for (const [name, schema] of Object.entries(pb)) {
     const p = child(name);
     const [written, must] = [(b.required ?? []).includes(name), mustSend(n, b, name)];
     if (!(name in pa)) {
-      const shape = shapeOf(schema);
-      if (n.dir === 'output') report(n, 'result-field-added', 'additive', `field ${p}${tag} added: none → ${shape}`, undefined, schema, undefined, p);
-      else if (must) report(n, 'required-parameter-added', 'breaking', `required parameter ${p}${tag} added: none → ${shape}`, undefined, schema, undefined, p);
-      else report(n, 'optional-parameter-added', 'additive', `optional parameter ${p}${tag} added${written ? `, listed as required with a default ${quoted(schema.default)} (a call may leave it out)` : ''}: none → ${shape}`, undefined, schema, undefined, p);
+      if (n.dir === 'output') report(n, 'result-field-added', 'additive', variant, undefined, schema, undefined, p);
+      else if (must) report(n, 'required-parameter-added', 'breaking', variant, undefined, schema, undefined, p);
+      else report(n, 'optional-parameter-added', 'additive', variant, undefined, schema, written ? {listedAsRequired: true} : undefined, p);
       continue;
     }
     const [wasWritten, was] = [(a.required ?? []).includes(name), mustSend(n, a, name)];
     if (was !== must) {
-      report(n, `${n.side}-became-${must ? 'required' : 'optional'}`, (n.dir === 'input') === must ? 'breaking' : 'additive', `${n.noun} ${p}${tag}: ${must ? 'optional → required' : 'required → optional'}`, !must, must, undefined, p);
+      report(n, `${n.side}-became-${must ? 'required' : 'optional'}`, (n.dir === 'input') === must ? 'breaking' : 'additive', variant, !must, must, undefined, p);
     } else if (wasWritten !== written) {
-      const dflt = quoted((written ? schema : pa[name]).default);
-      report(n, `${n.side}-became-${written ? 'required' : 'optional'}`, 'docs', `${n.noun} ${p}${tag}: ${written ? 'optional → required' : 'required → optional'} as written, with a default ${dflt} (a call may leave it out either way)`, wasWritten, written, undefined, p);
+      const dflt = (written ? schema : pa[name]).default;
+      report(n, `${n.side}-became-${written ? 'required' : 'optional'}`, 'docs', variant, wasWritten, written, {asWritten: true, default: dflt}, p);
     }
     diffSchema(pa[name], schema, n.dir, p, n.emit, {$schema: n.ctx.$schema, variant, quiet: n.quiet, covered: n.covered, wasRequired: was, nowRequired: must});
   }
 }
 
 /** An array's items: one schema on both sides is compared in turn; anything else by what the two accept. */
-function diffItems(n: Node, a: Schema, b: Schema, where: string, variant: string) {
+function diffItems(n: Node, a: Schema, b: Schema, variant: string) {
   const [ia, ib] = [a.items, b.items];
   if (ia && ib && !Array.isArray(ia) && !Array.isArray(ib) && typeof ia === 'object' && typeof ib === 'object') {
-    const emit: Emit = (id, cls, text, f, x, y, v) => n.emit(id, cls, text, f ?? (n.path || undefined), x, y, v);
+    const emit: Emit = (id, cls, f, x, y, v) => n.emit(id, cls, f ?? (n.path || undefined), x, y, v);
     diffSchema(ia as Schema, ib as Schema, n.dir, `${n.path}[]`, emit, {$schema: n.ctx.$schema, variant, quiet: n.quiet, covered: n.covered});
   } else if (isArray(a) && isArray(b) && !sameContent(ia, ib)) {
-    report(n, `${n.side}-items-changed`, relationClass(n.dir, ia as Schema, ib as Schema, n.ctx.$schema), `${where}: items ${show(ia)} → ${show(ib)}`, ia, ib);
+    report(n, `${n.side}-items-changed`, relationClass(n.dir, ia as Schema, ib as Schema, n.ctx.$schema), variant, ia, ib);
   }
 }
 
 /** Other validation keywords (`not`, `if`, `patternProperties`, an `allOf` merge could not join, …): judged by what the schemas accept, else breaking; a keyword no vocabulary defines only describes. */
-function diffOtherKeywords(n: Node, a: Schema, b: Schema, where: string) {
+function diffOtherKeywords(n: Node, a: Schema, b: Schema, variant: string) {
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (HANDLED.has(key) || DOCS_KEYWORDS.has(key) || WORDS.includes(key) || sameContent(a[key], b[key])) continue;
     const cls = validates(key) ? relationClass(n.dir, a, b, n.ctx.$schema) : 'docs';
-    report(n, `${n.side}-keyword-changed`, cls, `${where}: ${key} ${show(a[key])} → ${show(b[key])}`, a[key], b[key], {keyword: key});
+    report(n, `${n.side}-keyword-changed`, cls, variant, a[key], b[key], {keyword: key});
   }
 }
 
 /** The node's default, once (beside an anyOf too): a default is no part of what is accepted, and the default rules decide its class. */
-function defaultLine(n: Node, where: string) {
+function defaultLine(n: Node, variant: string) {
   const [x, y] = [n.raw[0].default, n.raw[1].default];
   if (sameContent(x, y)) return;
-  const [cls, why] = n.dir === 'output' ? ['docs' as const, ''] : defaultRule(x, y, n.ctx);
-  n.emit(`${n.side}-default-changed`, cls, `${where}: default ${quoted(x)} → ${quoted(y)}${why}`, n.path || undefined, x, y);
+  const [cls, rule] = n.dir === 'output' ? ['docs' as const, undefined] : defaultRule(x, y, n.ctx);
+  n.emit(`${n.side}-default-changed`, cls, n.path || undefined, x, y, {...(rule ? {rule} : {}), ...(variant ? {inVariant: variant} : {})});
 }
 
 /** The node's title, description and other words, once. */
-function wordLines(n: Node, where: string) {
+function wordLines(n: Node, variant: string) {
   for (const key of WORDS) {
     const [x, y] = [wordOf(n.raw[0], key), wordOf(n.raw[1], key)];
     const id: ChangeId = key === 'title' || key === 'description' ? `${n.side}-${key}-changed` : `${n.side}-docs-keyword-changed`;
-    if (!sameContent(x, y)) n.emit(id, 'docs', `${where}: ${key} ${quoted(x)} → ${quoted(y)}`, n.path || undefined, x, y, id.endsWith('docs-keyword-changed') ? {keyword: key} : undefined);
+    if (!sameContent(x, y)) n.emit(id, 'docs', n.path || undefined, x, y, {...(id.endsWith('docs-keyword-changed') ? {keyword: key} : {}), ...(variant ? {inVariant: variant} : {})});
   }
 }
+
+/** Which default rule applied (compare/README.md): `values.rule` of a parameter's `default-changed`, worded by lines.ts. */
+export type DefaultRule = 'every-call-sent-it' | 'every-call-must-send-it' | 'still-no-value' | 'now-a-value-unwritten-before' | 'no-longer-a-value' | 'another-value';
 
 /** No value: a caller that leaves a parameter out sends none, and a default of null says the same. */
 const noValue = (v: unknown) => v === undefined || v === null;
@@ -306,14 +298,13 @@ const noValue = (v: unknown) => v === undefined || v === null;
  * who leaves it out now gets (packages/mcp-surface-gate/src/compare/README.md, "Default rules"). One who
  * sends it gets what it sent either way.
  */
-function defaultRule(before: unknown, after: unknown, ctx: DiffContext): [ChangeClass, string] {
-  if (before === undefined && ctx.wasRequired) return ['docs', ' (every call sent it before)'];
-  if (ctx.nowRequired) return ['docs', ' (every call must send it now)'];
-  if (noValue(before) && noValue(after)) return ['docs', ' (left out, it still means no value)'];
-  const value = (v: unknown) => (typeof v === 'string' ? show(JSON.stringify(v)) : show(v));
-  if (before === undefined) return ['breaking', ` (left out, it now means ${value(after)}; what it meant before was not written)`];
-  if (noValue(after)) return ['breaking', ` (left out, it no longer means ${value(before)})`];
-  return ['breaking', ` (left out, it now means ${value(after)})`];
+function defaultRule(before: unknown, after: unknown, ctx: DiffContext): [ChangeClass, DefaultRule] {
+  if (before === undefined && ctx.wasRequired) return ['docs', 'every-call-sent-it'];
+  if (ctx.nowRequired) return ['docs', 'every-call-must-send-it'];
+  if (noValue(before) && noValue(after)) return ['docs', 'still-no-value'];
+  if (before === undefined) return ['breaking', 'now-a-value-unwritten-before'];
+  if (noValue(after)) return ['breaking', 'no-longer-a-value'];
+  return ['breaking', 'another-value'];
 }
 
 /**
