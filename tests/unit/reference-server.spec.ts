@@ -127,7 +127,7 @@ test.describe('reference: check honours src/data/reference-ignore.json, and --js
     expect(text.stdout).toContain('    BREAKING  tool search_companies: parameter query: maxLength 160 → 100 (narrowed)  (long queries never matched anything)');
     expect(json.status).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({changes: [], ignored: [{
-      id: 'parameter-max-length-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100,
+      id: 'parameter-max-length-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', before: 160, after: 100, values: {keyword: 'maxLength', narrowed: true},
       message: 'parameter query: maxLength 160 → 100 (narrowed)', reason: 'long queries never matched anything',
     }], unusedIgnores: []});
     expect([plain.status, JSON.parse(plain.stdout)]).toEqual([0, {changes: [], ignored: [], unusedIgnores: []}]);
