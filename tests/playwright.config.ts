@@ -49,9 +49,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Three workers, at most two of them in a browser (or building, the writer project): the third
-  // runs unit tests, many of which wait on servers and timeouts rather than use a core.
-  workers: 3,
+  workers: 2,
   timeout: 60_000,
   expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: path.resolve(__dirname, '../test-results/results.json')}]],
@@ -71,11 +69,10 @@ export default defineConfig({
     {name: 'src', testDir: '../src', testMatch: /\.spec\.ts$/},
     // The writer's tools run in throwaway copies of the site (builds, the development server);
     // tools/run.mjs runs this project beside the builds, before the other projects.
-    {name: 'writer', workers: 2, testMatch: WRITER_TESTS},
-    {name: 'browser', workers: 2, testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
+    {name: 'writer', testMatch: WRITER_TESTS},
+    {name: 'browser', testMatch: /browser\/.*\.spec\.ts/, use: {browserName: 'chromium', viewport: {width: 1280, height: 800}}},
     {
       name: 'nginx',
-      workers: 2,
       testMatch: /nginx\/.*\.spec\.ts/,
       use: {browserName: 'chromium', viewport: {width: 1280, height: 800}, baseURL: `http://127.0.0.1:${NGINX_PORT}`},
     },

@@ -173,9 +173,8 @@ if (tscStatus !== 0 || depsStatus !== 0 || unusedStatus !== 0 || lintStatus !== 
 
 since = performance.now();
 const projects = extraArgs.length ? [] : ['--project=src', '--project=unit', '--project=browser', '--project=nginx'];
-// Three workers, two of them at most in a browser (tests/playwright.config.ts): three browsers
-// had made each test half as slow again under load and the phase no shorter (411 and 426 s
-// against 413 and 426 s), but a unit test that waits on a server's timeout leaves its core idle.
+// Two workers, one a core: three filled the few seconds the cores idled, but made each test
+// half as slow again under load, and the phase no shorter (411 and 426 s against 413 and 426 s).
 const status = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
 timings.push(`unit, browser and nginx tests ${seconds(since)} s`);
 const main = results();
