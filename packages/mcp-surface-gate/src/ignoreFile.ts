@@ -28,3 +28,21 @@ export function readIgnoreEntries<T extends {subject: string; reason: string}>(f
   });
   return list as T[];
 }
+
+/**
+ * Items split by the first entry that accepts each: those that still count, those an entry
+ * accepts (with its reason), and the entries that accepted nothing.
+ */
+export function splitByEntries<T, E extends {reason: string}>(items: T[], entries: E[], accepts: (e: E, item: T) => boolean) {
+  const kept: T[] = [];
+  const ignored: {item: T; reason: string}[] = [];
+  const used = new Set<E>();
+  for (const item of items) {
+    const entry = entries.find((e) => accepts(e, item));
+    if (entry) {
+      used.add(entry);
+      ignored.push({item, reason: entry.reason});
+    } else kept.push(item);
+  }
+  return {kept, ignored, unused: entries.filter((e) => !used.has(e))};
+}

@@ -11,7 +11,7 @@
 import {Stop} from '../stop';
 import type {Change} from './change';
 import {allIds} from './ids';
-import {readIgnoreEntries} from '../ignoreFile';
+import {readIgnoreEntries, splitByEntries} from '../ignoreFile';
 
 export interface IgnoreEntry {
   id?: string;
@@ -38,15 +38,6 @@ const matches = (e: IgnoreEntry, c: Change) =>
 
 /** The changes split into those that count and those an entry accepts (with the entry), and the entries that matched nothing. */
 export function applyIgnores(changes: Change[], entries: IgnoreEntry[]) {
-  const kept: Change[] = [];
-  const ignored: {change: Change; reason: string}[] = [];
-  const used = new Set<IgnoreEntry>();
-  for (const change of changes) {
-    const entry = entries.find((e) => matches(e, change));
-    if (entry) {
-      used.add(entry);
-      ignored.push({change, reason: entry.reason});
-    } else kept.push(change);
-  }
-  return {kept, ignored, unused: entries.filter((e) => !used.has(e))};
+  const {kept, ignored, unused} = splitByEntries(changes, entries, matches);
+  return {kept, ignored: ignored.map(({item, reason}) => ({change: item, reason})), unused};
 }

@@ -11,7 +11,7 @@
  * reason; one that matches nothing is named, so it can be removed.
  */
 import {Stop} from '../stop';
-import {readIgnoreEntries} from '../ignoreFile';
+import {readIgnoreEntries, splitByEntries} from '../ignoreFile';
 import type {Finding} from './finding';
 import {subjectOf} from './finding';
 import {RULES} from './lint';
@@ -41,15 +41,6 @@ const matches = (e: LintIgnoreEntry, f: Finding) =>
 
 /** The findings that count, those an entry accepts (with its reason), and the entries that matched nothing. */
 export function applyLintIgnores(findings: Finding[], entries: LintIgnoreEntry[]) {
-  const kept: Finding[] = [];
-  const ignored: {finding: Finding; reason: string}[] = [];
-  const used = new Set<LintIgnoreEntry>();
-  for (const finding of findings) {
-    const entry = entries.find((e) => matches(e, finding));
-    if (entry) {
-      used.add(entry);
-      ignored.push({finding, reason: entry.reason});
-    } else kept.push(finding);
-  }
-  return {kept, ignored, unused: entries.filter((e) => !used.has(e))};
+  const {kept, ignored, unused} = splitByEntries(findings, entries, matches);
+  return {kept, ignored: ignored.map(({item, reason}) => ({finding: item, reason})), unused};
 }
