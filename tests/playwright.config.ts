@@ -59,8 +59,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      // Chromium refuses some ports as unsafe (6000, X11's, among them): those of this run are allowed
-      args: [...CHROMIUM_ARGS, `--explicitly-allowed-ports=${[PORT, HOSTED_PORT, ...FAKE_HOST_PORTS, NGINX_PORT, NGINX_HOSTED_PORT, NGINX_PLAIN_PORT].join(',')}`],
+      // Chromium refuses some ports as unsafe (6000, X11's, among them): those of this run are
+      // allowed. No host but 127.0.0.1 resolves, so a request off the machine fails at once (and
+      // fails its test: tests/browser/fixtures.ts)
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', `--explicitly-allowed-ports=${[PORT, HOSTED_PORT, ...FAKE_HOST_PORTS, NGINX_PORT, NGINX_HOSTED_PORT, NGINX_PLAIN_PORT].join(',')}`],
     },
   },
   projects: [

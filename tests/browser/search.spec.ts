@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {BrowserContext, Page, Route} from '@playwright/test';
-import {test, expect, axeViolations, gotoHydrated, openSearch, settleColourTransitions} from './fixtures';
+import {test, expect, axeViolations, gotoHydrated, openSearch, settleColourTransitions, withoutCache} from './fixtures';
 import {readTwins, sampleProbes} from '../support/search-recall';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -347,6 +347,8 @@ test.describe('offline before the first search', () => {
 
   /** The home page loaded, then the connection lost and Ctrl+K pressed: the search error screen. */
   async function errorScreenOffline(page: Page, context: BrowserContext) {
+    // a reader's first visit: search's code and index were never fetched, so not cached either
+    await withoutCache(page);
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
