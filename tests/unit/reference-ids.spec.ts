@@ -1,7 +1,8 @@
 /**
  * Every change mcp-surface-gate reports carries a stable kebab-case id and its values
- * (packages/mcp-surface-gate/src/compare/ids.ts); ignore entries match an id and a subject; the
- * package README lists every id. These tests read ids and values, not the report's words.
+ * (packages/mcp-surface-gate/src/compare/ids.ts), and so does every lint finding (its rule's id;
+ * lint/finding.ts types the values); ignore entries match an id and a subject; the package README
+ * lists every id with its values. These tests read ids and values, and check that each has words.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
