@@ -13,11 +13,13 @@ import {toolHistory} from '@site/src/lib/data/changelog';
 import {changelogFeed} from '@site/src/plugins/changelog-feed';
 import {SITE_TITLE} from '@site/src/constants';
 import * as cheerio from 'cheerio';
+import {asJob} from '../support/reference-json';
 
 const dataDir = path.resolve(__dirname, '../../src/data');
 const base = (): Surface => structuredClone(readDataSurface(dataDir));
 const tool = (s: Surface, name: string) => s.tools.find((t) => t.name === name) as SurfaceTool & {inputSchema: any; outputSchema: any; annotations: any};
-const brief = (changes: Change[]) => changes.map((c) => `${c.class}: ${c.text}`);
+/** The changes as --json gives them, without the words: id, class, subject, path, values, plain before and after. */
+const brief = asJob;
 
 /** Applies `edit` to a copy of the committed surface and returns the classified changes. */
 function changesAfter(edit: (s: Surface) => void): Change[] {
@@ -32,72 +34,74 @@ test.describe('reference: classifying changes', () => {
   });
 
   // [what changes, the edit, the change(s) expected]
-  const CASES: [string, (s: Surface) => void, string | RegExp | (string | RegExp)[]][] = [
-    ['tool removed', (s) => s.tools.splice(3, 1), 'breaking: tool quick_financial_summary removed'],
+  const CASES: [string, (s: Surface) => void, object | object[]][] = [
+    ['tool removed', (s) => s.tools.splice(3, 1), {id: 'tool-removed', class: 'breaking', subject: 'tool quick_financial_summary'}],
     ['tool renamed', (s) => (tool(s, 'search_companies').name = 'find_companies'), [
-      'breaking: tool search_companies removed (renamed to find_companies?)',
-      'additive: tool find_companies added',
+      {id: 'tool-removed', class: 'breaking', subject: 'tool search_companies', values: {renamedTo: 'find_companies'}},
+      {id: 'tool-added', class: 'additive', subject: 'tool find_companies'},
     ]],
     ['required parameter added', (s) => {
       tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'};
       tool(s, 'search_companies').inputSchema.required.push('sort');
-    }, 'breaking: required parameter sort added: none → string'],
-    ['optional parameter added', (s) => (tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'}), 'additive: optional parameter sort added: none → string'],
-    ['parameter removed', (s) => delete tool(s, 'search_companies').inputSchema.properties.active_only, 'breaking: parameter active_only removed: boolean → none'],
-    ['parameter type widened', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'number'), 'additive: parameter start_index: type integer → number'],
-    ['parameter type changed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'string'), 'breaking: parameter start_index: type integer → string'],
-    ['result type widened', (s) => (tool(s, 'search_companies').outputSchema.properties.total_results.type = ['integer', 'null']), 'breaking: field total_results: type integer → integer | null'],
+    }, {id: 'required-parameter-added', class: 'breaking', subject: 'tool search_companies', path: 'parameters.sort'}],
+    ['optional parameter added', (s) => (tool(s, 'search_companies').inputSchema.properties.sort = {type: 'string'}), {id: 'optional-parameter-added', class: 'additive', subject: 'tool search_companies', path: 'parameters.sort'}],
+    ['parameter removed', (s) => delete tool(s, 'search_companies').inputSchema.properties.active_only, {id: 'parameter-removed', class: 'breaking', subject: 'tool search_companies', path: 'parameters.active_only'}],
+    ['parameter type widened', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'number'), {id: 'parameter-type-changed', class: 'additive', subject: 'tool search_companies', path: 'parameters.start_index', values: {types: [['integer'], ['number']]}, before: 'integer', after: 'number'}],
+    ['parameter type changed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.type = 'string'), {id: 'parameter-type-changed', class: 'breaking', subject: 'tool search_companies', path: 'parameters.start_index', values: {types: [['integer'], ['string']]}, before: 'integer', after: 'string'}],
+    ['result type widened', (s) => (tool(s, 'search_companies').outputSchema.properties.total_results.type = ['integer', 'null']), {id: 'result-field-type-changed', class: 'breaking', subject: 'tool search_companies', path: 'result.total_results', values: {types: [['integer'], ['integer', 'null']]}, before: 'integer', after: ['integer', 'null']}],
     ['optional parameter made required', (s) => {
       delete tool(s, 'search_companies').inputSchema.properties.start_index.default;
       tool(s, 'search_companies').inputSchema.required.push('start_index');
-    }, ['breaking: parameter start_index: optional → required', 'docs: parameter start_index: default 0 → none (every call must send it now)']],
-    ['optional parameter listed as required beside its default', (s) => tool(s, 'search_companies').inputSchema.required.push('start_index'), 'docs: parameter start_index: optional → required as written, with a default 0 (a call may leave it out either way)'],
-    ['required parameter made optional', (s) => (tool(s, 'search_companies').inputSchema.required = []), 'additive: parameter query: required → optional'],
-    ['enum value removed', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.pop(), 'breaking: parameter period: enum value "prior" removed: ["current","prior"] → ["current"]'],
-    ['enum value added', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.push('interim'), 'additive: parameter period: enum value "interim" added: ["current","prior"] → ["current","prior","interim"]'],
-    ['enum value removed inside items', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.ratios.items.enum.shift(), /^breaking: parameter ratios\[\]: enum value "current_ratio" removed: \["current_ratio",.* → \["quick_ratio",/],
-    ['pattern changed', (s) => (tool(s, 'get_company_details').inputSchema.properties.company_number.pattern = '^[A-Z0-9]+$'), 'breaking: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → ^[A-Z0-9]+$'],
-    ['pattern dropped', (s) => delete tool(s, 'get_company_details').inputSchema.properties.company_number.pattern, 'additive: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → none'],
-    ['maximum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 50), 'breaking: parameter items_per_page: maximum 100 → 50 (narrowed)'],
-    ['maximum widened', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 200), 'additive: parameter items_per_page: maximum 100 → 200 (widened)'],
-    ['minimum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.minimum = 1), 'breaking: parameter start_index: minimum 0 → 1 (narrowed)'],
-    ['maxLength narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.query.maxLength = 100), 'breaking: parameter query: maxLength 160 → 100 (narrowed)'],
-    ['maxLength added', (s) => (tool(s, 'quick_financial_summary').outputSchema.properties.company_name.maxLength = 160), 'additive: field company_name: maxLength none → 160 (narrowed)'],
-    ['default changed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.default = 10), 'breaking: parameter items_per_page: default 20 → 10 (left out, it now means 10)'],
-    ['extra properties accepted (additionalProperties: false dropped)', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, 'additive: input schema: additionalProperties false (no other properties) → any (left out)'],
-    ['output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.total_results, 'breaking: field total_results removed: integer → none'],
-    ['output field made optional', (s) => tool(s, 'search_companies').outputSchema.required.pop(), 'breaking: field items: required → optional'],
-    ['output field added', (s) => (tool(s, 'search_companies').outputSchema.properties.kind = {type: 'string'}), 'additive: field kind added: none → string'],
-    ['nested output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.items.items.properties.description, 'breaking: field items[].description removed: string → none'],
-    ['output schema removed', (s) => delete tool(s, 'search_companies').outputSchema, 'breaking: output schema removed: results are no longer structured'],
-    ['readOnlyHint true → false', (s) => (tool(s, 'search_companies').annotations.readOnlyHint = false), 'breaking: readOnlyHint true → false'],
-    ['destructiveHint false → true', (s) => (tool(s, 'search_companies').annotations.destructiveHint = true), 'breaking: destructiveHint false → true'],
-    ['destructiveHint left out (its default is true)', (s) => delete tool(s, 'search_companies').annotations.destructiveHint, 'breaking: destructiveHint false → true (left out)'],
-    ['idempotentHint true → false', (s) => (tool(s, 'search_companies').annotations.idempotentHint = false), 'breaking: idempotentHint true → false'],
-    ['openWorldHint true → false', (s) => (tool(s, 'search_companies').annotations.openWorldHint = false), 'additive: openWorldHint true → false'],
-    ['tool added', (s) => s.tools.push({name: 'search_officers', inputSchema: {type: 'object'}}), 'additive: tool search_officers added'],
-    ['tool title', (s) => (tool(s, 'search_companies').title = 'Find companies'), 'docs: title "Search companies" → "Find companies"'],
-    ['tool description', (s) => (tool(s, 'search_companies').description = 'Finds companies.'), 'docs: description "Search the Companies House register by company name or number. Retur… → "Finds companies."'],
-    ['parameter description', (s) => (tool(s, 'search_companies').inputSchema.properties.query.description = 'A name.'), 'docs: parameter query: description "Company name, part of a name, or a company number." → "A name."'],
-    ['parameter examples', (s) => (tool(s, 'search_companies').inputSchema.properties.query.examples = ['tesco']), 'docs: parameter query: examples none → ["tesco"]'],
-    ['prompt added', (s) => s.prompts.push({name: 'filing_health'}), 'additive: prompt filing_health added'],
-    ['prompt removed', (s) => s.prompts.pop(), 'breaking: prompt officer_review removed'],
-    ['prompt required argument added', (s) => s.prompts[2].arguments!.push({name: 'since', required: true}), 'breaking: required argument since added'],
-    ['prompt optional argument added', (s) => s.prompts[2].arguments!.push({name: 'since'}), 'additive: optional argument since added'],
-    ['prompt argument title', (s) => (s.prompts[2].arguments![0].title = 'Number'), 'docs: argument company_number: title "Company number" → "Number"'],
-    ['template added', (s) => s.resourceTemplates.push({name: 'company_filings', uriTemplate: 'companylens://company/{n}/filings'}), 'additive: resource template company_filings added'],
-    ['template removed', (s) => s.resourceTemplates.pop(), 'breaking: resource template company_officers removed'],
-    ['template URI changed', (s) => (s.resourceTemplates[0].uriTemplate = 'companylens://companies/{company_number}'), 'breaking: uriTemplate "companylens://company/{company_number}" → "companylens://companies/{company_number}"'],
-    ['template description', (s) => (s.resourceTemplates[0].description = 'The profile.'), /^docs: description "The company's profile as JSON.*… → "The profile."$/],
-    ['capability removed', (s) => delete s.server.capabilities.prompts, 'breaking: capability prompts removed: {"listChanged":false} → none'],
-    ['instructions', (s) => (s.server.instructions = 'Search first.'), 'docs: instructions none → "Search first."'],
+    }, [{id: 'parameter-became-required', class: 'breaking', subject: 'tool search_companies', path: 'parameters.start_index', before: false, after: true}, {id: 'parameter-default-changed', class: 'docs', subject: 'tool search_companies', path: 'parameters.start_index', values: {rule: 'every-call-must-send-it'}, before: 0}]],
+    ['optional parameter listed as required beside its default', (s) => tool(s, 'search_companies').inputSchema.required.push('start_index'), {id: 'parameter-became-required', class: 'docs', subject: 'tool search_companies', path: 'parameters.start_index', values: {asWritten: true, default: 0}, before: false, after: true}],
+    ['required parameter made optional', (s) => (tool(s, 'search_companies').inputSchema.required = []), {id: 'parameter-became-optional', class: 'additive', subject: 'tool search_companies', path: 'parameters.query', before: true, after: false}],
+    ['enum value removed', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.pop(), {id: 'parameter-enum-value-removed', class: 'breaking', subject: 'tool calculate_financial_ratios', path: 'parameters.period', values: {values: ['prior']}, before: ['current', 'prior'], after: ['current']}],
+    ['enum value added', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.period.enum.push('interim'), {id: 'parameter-enum-value-added', class: 'additive', subject: 'tool calculate_financial_ratios', path: 'parameters.period', values: {values: ['interim']}, before: ['current', 'prior'], after: ['current', 'prior', 'interim']}],
+    ['enum value removed inside items', (s) => tool(s, 'calculate_financial_ratios').inputSchema.properties.ratios.items.enum.shift(), {
+      id: 'parameter-enum-value-removed', class: 'breaking', subject: 'tool calculate_financial_ratios', path: 'parameters.ratios[]', values: {values: ['current_ratio']},
+      before: expect.arrayContaining(['current_ratio', 'quick_ratio']), after: expect.not.arrayContaining(['current_ratio']),
+    }],
+    ['pattern changed', (s) => (tool(s, 'get_company_details').inputSchema.properties.company_number.pattern = '^[A-Z0-9]+$'), {id: 'parameter-pattern-changed', class: 'breaking', subject: 'tool get_company_details', path: 'parameters.company_number', before: '^[A-Za-z0-9 ]+$', after: '^[A-Z0-9]+$'}],
+    ['pattern dropped', (s) => delete tool(s, 'get_company_details').inputSchema.properties.company_number.pattern, {id: 'parameter-pattern-removed', class: 'additive', subject: 'tool get_company_details', path: 'parameters.company_number', before: '^[A-Za-z0-9 ]+$'}],
+    ['maximum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 50), {id: 'parameter-maximum-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.items_per_page', values: {keyword: 'maximum', narrowed: true}, before: 100, after: 50}],
+    ['maximum widened', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.maximum = 200), {id: 'parameter-maximum-increased', class: 'additive', subject: 'tool search_companies', path: 'parameters.items_per_page', values: {keyword: 'maximum', narrowed: false}, before: 100, after: 200}],
+    ['minimum narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.start_index.minimum = 1), {id: 'parameter-minimum-increased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.start_index', values: {keyword: 'minimum', narrowed: true}, before: 0, after: 1}],
+    ['maxLength narrowed', (s) => (tool(s, 'search_companies').inputSchema.properties.query.maxLength = 100), {id: 'parameter-max-length-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', values: {keyword: 'maxLength', narrowed: true}, before: 160, after: 100}],
+    ['maxLength added', (s) => (tool(s, 'quick_financial_summary').outputSchema.properties.company_name.maxLength = 160), {id: 'result-field-max-length-added', class: 'additive', subject: 'tool quick_financial_summary', path: 'result.company_name', values: {keyword: 'maxLength', narrowed: true}, after: 160}],
+    ['default changed', (s) => (tool(s, 'search_companies').inputSchema.properties.items_per_page.default = 10), {id: 'parameter-default-changed', class: 'breaking', subject: 'tool search_companies', path: 'parameters.items_per_page', values: {rule: 'another-value'}, before: 20, after: 10}],
+    ['extra properties accepted (additionalProperties: false dropped)', (s) => delete tool(s, 'search_companies').inputSchema.additionalProperties, {id: 'parameter-additional-properties-changed', class: 'additive', subject: 'tool search_companies', path: 'parameters', values: {leftOut: ['after']}, before: false}],
+    ['output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.total_results, {id: 'result-field-removed', class: 'breaking', subject: 'tool search_companies', path: 'result.total_results'}],
+    ['output field made optional', (s) => tool(s, 'search_companies').outputSchema.required.pop(), {id: 'result-field-became-optional', class: 'breaking', subject: 'tool search_companies', path: 'result.items', before: true, after: false}],
+    ['output field added', (s) => (tool(s, 'search_companies').outputSchema.properties.kind = {type: 'string'}), {id: 'result-field-added', class: 'additive', subject: 'tool search_companies', path: 'result.kind'}],
+    ['nested output field removed', (s) => delete tool(s, 'search_companies').outputSchema.properties.items.items.properties.description, {id: 'result-field-removed', class: 'breaking', subject: 'tool search_companies', path: 'result.items[].description'}],
+    ['output schema removed', (s) => delete tool(s, 'search_companies').outputSchema, {id: 'tool-output-schema-removed', class: 'breaking', subject: 'tool search_companies'}],
+    ['readOnlyHint true → false', (s) => (tool(s, 'search_companies').annotations.readOnlyHint = false), {id: 'tool-hint-promises-less', class: 'breaking', subject: 'tool search_companies', path: 'annotations.readOnlyHint', values: {hint: 'readOnlyHint'}, before: true, after: false}],
+    ['destructiveHint false → true', (s) => (tool(s, 'search_companies').annotations.destructiveHint = true), {id: 'tool-hint-promises-less', class: 'breaking', subject: 'tool search_companies', path: 'annotations.destructiveHint', values: {hint: 'destructiveHint'}, before: false, after: true}],
+    ['destructiveHint left out (its default is true)', (s) => delete tool(s, 'search_companies').annotations.destructiveHint, {id: 'tool-hint-promises-less', class: 'breaking', subject: 'tool search_companies', path: 'annotations.destructiveHint', values: {hint: 'destructiveHint', leftOut: ['after']}, before: false, after: true}],
+    ['idempotentHint true → false', (s) => (tool(s, 'search_companies').annotations.idempotentHint = false), {id: 'tool-hint-promises-less', class: 'breaking', subject: 'tool search_companies', path: 'annotations.idempotentHint', values: {hint: 'idempotentHint'}, before: true, after: false}],
+    ['openWorldHint true → false', (s) => (tool(s, 'search_companies').annotations.openWorldHint = false), {id: 'tool-hint-promises-more', class: 'additive', subject: 'tool search_companies', path: 'annotations.openWorldHint', values: {hint: 'openWorldHint'}, before: true, after: false}],
+    ['tool added', (s) => s.tools.push({name: 'search_officers', inputSchema: {type: 'object'}}), {id: 'tool-added', class: 'additive', subject: 'tool search_officers'}],
+    ['tool title', (s) => (tool(s, 'search_companies').title = 'Find companies'), {id: 'tool-title-changed', class: 'docs', subject: 'tool search_companies', path: 'title', before: 'Search companies', after: 'Find companies'}],
+    ['tool description', (s) => (tool(s, 'search_companies').description = 'Finds companies.'), {id: 'tool-description-changed', class: 'docs', subject: 'tool search_companies', path: 'description', before: 'Search the Companies House register by company name or number. Returns up to items_per_page matches with their company number, status, type, incorporation date and a one-line registered address. Use it first when you only have a name, then pass a company_number to the other tools.', after: 'Finds companies.'}],
+    ['parameter description', (s) => (tool(s, 'search_companies').inputSchema.properties.query.description = 'A name.'), {id: 'parameter-description-changed', class: 'docs', subject: 'tool search_companies', path: 'parameters.query', before: 'Company name, part of a name, or a company number.', after: 'A name.'}],
+    ['parameter examples', (s) => (tool(s, 'search_companies').inputSchema.properties.query.examples = ['tesco']), {id: 'parameter-docs-keyword-changed', class: 'docs', subject: 'tool search_companies', path: 'parameters.query', values: {keyword: 'examples'}, after: ['tesco']}],
+    ['prompt added', (s) => s.prompts.push({name: 'filing_health'}), {id: 'prompt-added', class: 'additive', subject: 'prompt filing_health'}],
+    ['prompt removed', (s) => s.prompts.pop(), {id: 'prompt-removed', class: 'breaking', subject: 'prompt officer_review'}],
+    ['prompt required argument added', (s) => s.prompts[2].arguments!.push({name: 'since', required: true}), {id: 'prompt-required-argument-added', class: 'breaking', subject: 'prompt officer_review', values: {argument: 'since'}}],
+    ['prompt optional argument added', (s) => s.prompts[2].arguments!.push({name: 'since'}), {id: 'prompt-optional-argument-added', class: 'additive', subject: 'prompt officer_review', values: {argument: 'since'}}],
+    ['prompt argument title', (s) => (s.prompts[2].arguments![0].title = 'Number'), {id: 'prompt-argument-title-changed', class: 'docs', subject: 'prompt officer_review', values: {argument: 'company_number'}, before: 'Company number', after: 'Number'}],
+    ['template added', (s) => s.resourceTemplates.push({name: 'company_filings', uriTemplate: 'companylens://company/{n}/filings'}), {id: 'resource-template-added', class: 'additive', subject: 'resource template company_filings'}],
+    ['template removed', (s) => s.resourceTemplates.pop(), {id: 'resource-template-removed', class: 'breaking', subject: 'resource template company_officers'}],
+    ['template URI changed', (s) => (s.resourceTemplates[0].uriTemplate = 'companylens://companies/{company_number}'), {id: 'resource-template-field-changed', class: 'breaking', subject: 'resource template company', values: {key: 'uriTemplate'}, before: 'companylens://company/{company_number}', after: 'companylens://companies/{company_number}'}],
+    ['template description', (s) => (s.resourceTemplates[0].description = 'The profile.'), {
+      id: 'resource-template-metadata-changed', class: 'docs', subject: 'resource template company', values: {key: 'description'}, before: expect.stringMatching(/^The company's profile as JSON/), after: 'The profile.',
+    }],
+    ['capability removed', (s) => delete s.server.capabilities.prompts, {id: 'capability-removed', class: 'breaking', subject: 'server companylens-mcp', path: 'capabilities.prompts', values: {capability: 'prompts'}}],
+    ['instructions', (s) => (s.server.instructions = 'Search first.'), {id: 'instructions-changed', class: 'docs', subject: 'server companylens-mcp', path: 'instructions', after: 'Search first.'}],
   ];
   for (const [what, edit, expected] of CASES) {
     test(what, () => {
-      const got = brief(changesAfter(edit));
-      const want = [expected].flat();
-      expect(got.length, got.join('\n')).toBe(want.length);
-      want.forEach((w, i) => (typeof w === 'string' ? expect(got[i]).toBe(w) : expect(got[i]).toMatch(w)));
+      expect(brief(changesAfter(edit))).toEqual([expected].flat());
     });
   }
 
@@ -145,12 +149,12 @@ test.describe('reference: a default and a field left out are the same', () => {
 
   test('a default changed for real still counts, with before and after', () => {
     expect(brief(changesAfter((s) => (tool(s, 'search_companies').execution = {taskSupport: 'required'})))).toEqual([
-      'breaking: execution.taskSupport "forbidden" (left out) → "required"',
+      {id: 'tool-execution-changed', class: 'breaking', subject: 'tool search_companies', path: 'execution.taskSupport', values: {key: 'taskSupport', leftOut: ['before']}, before: 'forbidden', after: 'required'},
     ]);
     expect(brief(changesAfter((s) => (tool(s, 'search_companies').execution = {taskSupport: 'optional'})))).toEqual([
-      'additive: execution.taskSupport "forbidden" (left out) → "optional"',
+      {id: 'tool-task-support-widened', class: 'additive', subject: 'tool search_companies', path: 'execution.taskSupport', values: {leftOut: ['before']}, before: 'forbidden', after: 'optional'},
     ]);
-    expect(brief(changesAfter((s) => (s.server.capabilities.tools = {listChanged: true})))).toEqual(['additive: capability tools.listChanged false → true']);
+    expect(brief(changesAfter((s) => (s.server.capabilities.tools = {listChanged: true})))).toEqual([{id: 'capability-flag-turned-on', class: 'additive', subject: 'server companylens-mcp', path: 'capabilities.tools.listChanged', values: {capability: 'tools', flag: 'listChanged'}, before: false, after: true}]);
   });
 });
 
@@ -169,13 +173,14 @@ test.describe('reference: protocol revisions, and what only one era sends', () =
 
   test('a revision dropped is breaking and names the clients that lose the server; one added is additive', () => {
     expect(changes(speaking(['2025-11-25', '2025-06-18']), speaking(['2025-11-25']))).toEqual([
-      'breaking: protocol revision 2025-06-18 dropped: a client that speaks only 2025-06-18 can no longer connect (the server now speaks 2025-11-25)',
+      {id: 'protocol-revisions-dropped', class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2025-06-18']}, before: ['2025-11-25', '2025-06-18'], after: ['2025-11-25']},
     ]);
     // a release that moves to 2026-07-28 only: both older revisions go, the new one comes
-    const [dropped, added] = diffSurfaces(speaking(['2025-11-25', '2025-06-18']), speaking(['2026-07-28']));
-    expect([dropped.class, dropped.text, dropped.field, dropped.before, dropped.after]).toEqual(['breaking', 'protocol revisions 2025-11-25, 2025-06-18 dropped: a client that speaks only 2025-11-25 or 2025-06-18 can no longer connect (the server now speaks 2026-07-28)', 'protocolVersions', ['2025-11-25', '2025-06-18'], ['2026-07-28']]);
-    expect([added.class, added.text]).toEqual(['additive', 'protocol revision 2026-07-28 added: a client that speaks only 2026-07-28 can now connect']);
-    expect(changes(speaking(['2025-11-25']), speaking(['2026-07-28', '2025-11-25']))).toEqual(['additive: protocol revision 2026-07-28 added: a client that speaks only 2026-07-28 can now connect']);
+    expect(changes(speaking(['2025-11-25', '2025-06-18']), speaking(['2026-07-28']))).toEqual([
+      {id: 'protocol-revisions-dropped', class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2025-11-25', '2025-06-18']}, before: ['2025-11-25', '2025-06-18'], after: ['2026-07-28']},
+      {id: 'protocol-revisions-added', class: 'additive', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2026-07-28']}, before: ['2025-11-25', '2025-06-18'], after: ['2026-07-28']},
+    ]);
+    expect(changes(speaking(['2025-11-25']), speaking(['2026-07-28', '2025-11-25']))).toEqual([{id: 'protocol-revisions-added', class: 'additive', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2026-07-28']}, before: ['2025-11-25'], after: ['2026-07-28', '2025-11-25']}]);
   });
 
   test('a revision one side did not settle is no change either way', () => {
@@ -192,9 +197,9 @@ test.describe('reference: protocol revisions, and what only one era sends', () =
     };
     expect(changes(old('2025-11-25'), speaking(['2026-07-28', '2025-11-25', '2025-06-18']))).toEqual([]);
     expect(changes(old('2025-11-25'), speaking(['2025-06-18']))).toEqual([
-      'breaking: protocol revision 2025-11-25 dropped: a client that speaks only 2025-11-25 can no longer connect (the server now speaks 2025-06-18)',
+      {id: 'protocol-revisions-dropped', class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2025-11-25']}, before: ['2025-11-25'], after: ['2025-06-18']},
     ]);
-    expect(changes(old('2024-11-05'), speaking(['2025-11-25', '2024-11-05']))).toEqual(['additive: protocol revision 2025-11-25 added: a client that speaks only 2025-11-25 can now connect']);
+    expect(changes(old('2024-11-05'), speaking(['2025-11-25', '2024-11-05']))).toEqual([{id: 'protocol-revisions-added', class: 'additive', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2025-11-25']}, before: ['2024-11-05'], after: ['2025-11-25', '2024-11-05']}]);
   });
 
   test('cache hints, the result type and io.modelcontextprotocol/ _meta keys never make a change; other _meta keys still do', () => {
@@ -206,7 +211,7 @@ test.describe('reference: protocol revisions, and what only one era sends', () =
     modern.resourceTemplates = modern.resourceTemplates.map((r) => ({...r, ...stamp}));
     expect(changes(base(), modern)).toEqual([]);
     tool(modern, 'search_companies')._meta = {...meta, 'com.example/rank': 2};
-    expect(changes(base(), modern)).toEqual(['docs: _meta none → {"com.example/rank":2}']);
+    expect(changes(base(), modern)).toEqual([{id: 'tool-field-changed', class: 'docs', subject: 'tool search_companies', path: '_meta', values: {key: '_meta'}}]);
   });
 });
 
@@ -235,7 +240,7 @@ test.describe('reference: references inside a schema (JSON Schema 2020-12)', () 
     const started = performance.now();
     expect(changes(tree({type: 'string'}), tree({type: 'string'}))).toEqual([]);
     expect(changes(tree({type: 'string'}), tree({type: 'string', maxLength: 80}))).toEqual([
-      'breaking: parameter root.name: maxLength none → 80 (narrowed)',
+      {id: 'parameter-max-length-added', class: 'breaking', subject: 'tool walk', path: 'parameters.root.name', values: {keyword: 'maxLength', narrowed: true}, after: 80},
     ]);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
@@ -266,12 +271,12 @@ test.describe('reference: composite schemas, branch by branch, from the caller\'
     const before = item(['image', 'audio', 'blob']);
     const after = {anyOf: [item(['image', 'audio']), {type: 'object', properties: {type: {type: 'string', const: 'resource'}, resource: {type: 'object'}}, required: ['type', 'resource'], additionalProperties: false}]};
     expect(diff([{type: 'string'}, before], [{type: 'string'}, after])).toEqual([
-      'breaking: field content[]: variant type "resource" added (results may now hold it): none → {type, resource}',
-      'additive: field content[].type (variant type "image" | "audio"): enum value "blob" removed: ["image","audio","blob"] → ["image","audio"]',
+      {id: 'result-field-variant-added', class: 'breaking', subject: 'tool read_media', path: 'result.content[]', values: {variant: 'type "resource"'}},
+      {id: 'result-field-enum-value-removed', class: 'additive', subject: 'tool read_media', path: 'result.content[].type', values: {values: ['blob'], inVariant: 'type "image" | "audio"'}, before: ['image', 'audio', 'blob'], after: ['image', 'audio']},
     ]);
     expect(diff([before, {type: 'string'}], [after, {type: 'string'}])).toEqual([
-      'additive: parameter value: variant type "resource" added (now accepted): none → {type, resource}',
-      'breaking: parameter value.type (variant type "image" | "audio"): enum value "blob" removed: ["image","audio","blob"] → ["image","audio"]',
+      {id: 'parameter-variant-added', class: 'additive', subject: 'tool read_media', path: 'parameters.value', values: {variant: 'type "resource"'}},
+      {id: 'parameter-enum-value-removed', class: 'breaking', subject: 'tool read_media', path: 'parameters.value.type', values: {values: ['blob'], inVariant: 'type "image" | "audio"'}, before: ['image', 'audio', 'blob'], after: ['image', 'audio']},
     ]);
   });
 
@@ -280,16 +285,16 @@ test.describe('reference: composite schemas, branch by branch, from the caller\'
     const b = {oneOf: [{$ref: '#/$defs/obj'}, {type: 'string', maxLength: 10}]};
     const $defs = {obj: {allOf: [{type: 'object', properties: {id: {type: 'string'}}}, {properties: {n: {type: 'number'}}}]}};
     expect(diff([a, {type: 'string'}], [b, {type: 'string'}, $defs])).toEqual([
-      'breaking: parameter value (variant string): maxLength none → 10 (narrowed)',
-      'additive: parameter value.n (variant {id?, n?}): type integer → number',
+      {id: 'parameter-max-length-added', class: 'breaking', subject: 'tool read_media', path: 'parameters.value', values: {keyword: 'maxLength', narrowed: true, inVariant: 'string'}, after: 10},
+      {id: 'parameter-type-changed', class: 'additive', subject: 'tool read_media', path: 'parameters.value.n', values: {types: [['integer'], ['number']], inVariant: '{id?, n?}'}, before: 'integer', after: 'number'},
     ]);
   });
 
   test('a branch removed from a result is additive (no longer returned), from a parameter breaking', () => {
     const two = {anyOf: [{type: 'string'}, {type: 'integer'}]};
     expect(diff([two, two], [{type: 'string'}, {type: 'string'}])).toEqual([
-      'breaking: parameter value: variant integer removed (no longer accepted): integer → none',
-      'additive: field content[]: variant integer removed (no longer returned): integer → none',
+      {id: 'parameter-variant-removed', class: 'breaking', subject: 'tool read_media', path: 'parameters.value', values: {variant: 'integer'}},
+      {id: 'result-field-variant-removed', class: 'additive', subject: 'tool read_media', path: 'result.content[]', values: {variant: 'integer'}},
     ]);
   });
 });
@@ -305,27 +310,27 @@ test.describe('reference: what a schema accepts decides, not how it is written',
   test('the same values written another way are no change; words still are', () => {
     expect(diff({type: 'string', enum: ['metric', 'imperial']}, {anyOf: [{type: 'string', const: 'metric'}, {type: 'string', const: 'imperial'}]})).toEqual([]);
     expect(diff({type: 'object', properties: {a: {type: 'string'}}}, {type: 'object', properties: {a: {type: 'string'}}, propertyNames: {type: 'string'}})).toEqual([]);
-    expect(diff({type: 'string', enum: ['a', 'b']}, {anyOf: [{const: 'b', description: 'the second'}, {const: 'a'}], description: 'A letter.'})).toEqual(['docs: parameter value: description none → "A letter."']);
+    expect(diff({type: 'string', enum: ['a', 'b']}, {anyOf: [{const: 'b', description: 'the second'}, {const: 'a'}], description: 'A letter.'})).toEqual([{id: 'parameter-description-changed', class: 'docs', subject: 'tool search', path: 'parameters.value', after: 'A letter.'}]);
   });
 
   test('branches pair by what they accept: a value still accepted is not removed, a wider branch is not narrowed', () => {
     const old = {anyOf: [{type: 'string', const: 'pd'}, {type: 'string', const: 'pw'}, {type: 'string', const: 'pm'}, {type: 'string'}], default: 'pd'};
     const now = {anyOf: [{type: 'string', enum: ['pd', 'pw', 'pm', 'py']}, {type: 'string', pattern: '^\\d{4}$'}], default: 'pd'};
-    expect(diff(old, now)).toEqual(['breaking: parameter value (variant string matching ^\\d{4}$): pattern none → ^\\d{4}$']);
+    expect(diff(old, now)).toEqual([{id: 'parameter-pattern-added', class: 'breaking', subject: 'tool search', path: 'parameters.value', values: {inVariant: 'string matching ^\\d{4}$'}, after: '^\\d{4}$'}]);
     // the same branches in another order, one widened: additive only
     expect(diff({anyOf: [{type: 'integer'}, {type: 'string', enum: ['a']}]}, {anyOf: [{type: 'string', enum: ['a', 'b', 'c', 'd']}, {type: 'integer'}]})).toEqual([
-      'additive: parameter value (variant "a" | "b" | "c" | "d"): enum values "b", "c", "d" added: ["a"] → ["a","b","c","d"]',
+      {id: 'parameter-enum-value-added', class: 'additive', subject: 'tool search', path: 'parameters.value', values: {values: ['b', 'c', 'd'], inVariant: '"a" | "b" | "c" | "d"'}, before: ['a'], after: ['a', 'b', 'c', 'd']},
     ]);
   });
 
   test('a default beside anyOf is one line; a default written for a formerly required parameter is docs', () => {
-    expect(diff({anyOf: [{type: 'string'}, {type: 'integer'}], default: 'a'}, {anyOf: [{type: 'string'}, {type: 'integer'}], default: 'b'})).toEqual(['breaking: parameter value: default "a" → "b" (left out, it now means "b")']);
-    expect(diff({type: 'boolean'}, {type: 'boolean', default: true}, [true, false])).toEqual(['additive: parameter value: required → optional', 'docs: parameter value: default none → true (every call sent it before)']);
-    expect(diff({type: 'boolean'}, {type: 'boolean', default: true})).toEqual(['breaking: parameter value: default none → true (left out, it now means true; what it meant before was not written)']);
+    expect(diff({anyOf: [{type: 'string'}, {type: 'integer'}], default: 'a'}, {anyOf: [{type: 'string'}, {type: 'integer'}], default: 'b'})).toEqual([{id: 'parameter-default-changed', class: 'breaking', subject: 'tool search', path: 'parameters.value', values: {rule: 'another-value'}, before: 'a', after: 'b'}]);
+    expect(diff({type: 'boolean'}, {type: 'boolean', default: true}, [true, false])).toEqual([{id: 'parameter-became-optional', class: 'additive', subject: 'tool search', path: 'parameters.value', before: true, after: false}, {id: 'parameter-default-changed', class: 'docs', subject: 'tool search', path: 'parameters.value', values: {rule: 'every-call-sent-it'}, after: true}]);
+    expect(diff({type: 'boolean'}, {type: 'boolean', default: true})).toEqual([{id: 'parameter-default-changed', class: 'breaking', subject: 'tool search', path: 'parameters.value', values: {rule: 'now-a-value-unwritten-before'}, after: true}]);
   });
 
   test('a type change to a type with no value in common is one line', () => {
-    expect(diff({type: 'object', properties: {country: {type: 'string'}}}, {type: 'string', minLength: 2})).toEqual(['breaking: parameter value: type object → string']);
+    expect(diff({type: 'object', properties: {country: {type: 'string'}}}, {type: 'string', minLength: 2})).toEqual([{id: 'parameter-type-changed', class: 'breaking', subject: 'tool search', path: 'parameters.value', values: {types: [['object'], ['string']]}, before: 'object', after: 'string'}]);
   });
 
   test('Zod 4\'s safe-integer bound is one line for the release, whatever the number of parameters', () => {
@@ -337,8 +342,9 @@ test.describe('reference: what a schema accepts decides, not how it is written',
     }
     const changes = diffSurfaces(a, b);
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({class: 'breaking', kind: 'tool', name: '', part: 'parameters'});
-    expect(changes[0].text).toMatch(/^bound ±9007199254740991 \(Number\.MAX_SAFE_INTEGER, which Zod 4 writes on every integer\) added to \d+ integer parameters of \d+ tools: /);
+    expect(changes[0]).toMatchObject({id: 'parameter-safe-integer-bounds-added', class: 'breaking', kind: 'tool', name: '', part: 'parameters'});
+    // every integer parameter that gained the bound, as `tool parameter`: search_companies' start_index and each tool's page
+    expect(changes[0].values).toEqual({fields: ['search_companies start_index', ...['search_companies', 'get_company_details', 'get_company_by_name', 'quick_financial_summary', 'calculate_financial_ratios'].map((t) => `${t} page`)]});
   });
 
   test('what the server says of itself and annotation keys outside the specification are docs only', () => {
@@ -347,10 +353,10 @@ test.describe('reference: what a schema accepts decides, not how it is written',
     Object.assign(b.server.serverInfo, {websiteUrl: 'https://companylens.example', description: 'UK company intelligence.', icons: [{src: 'https://companylens.example/icon.png'}]});
     tool(b, 'search_companies').annotations = {...tool(b, 'search_companies').annotations, category: 'search'};
     expect(brief(diffSurfaces(a, b))).toEqual([
-      'docs: serverInfo.websiteUrl none → "https://companylens.example"',
-      'docs: serverInfo.description none → "UK company intelligence."',
-      'docs: serverInfo.icons none → [{"src":"https://companylens.example/icon.png"}]',
-      'docs: annotations.category none → "search"',
+      {id: 'server-info-changed', class: 'docs', subject: 'server companylens-mcp', path: 'serverInfo.websiteUrl', values: {key: 'websiteUrl'}, after: 'https://companylens.example'},
+      {id: 'server-info-changed', class: 'docs', subject: 'server companylens-mcp', path: 'serverInfo.description', values: {key: 'description'}, after: 'UK company intelligence.'},
+      {id: 'server-info-changed', class: 'docs', subject: 'server companylens-mcp', path: 'serverInfo.icons', values: {key: 'icons'}, after: [{src: 'https://companylens.example/icon.png'}]},
+      {id: 'tool-annotation-changed', class: 'docs', subject: 'tool search_companies', path: 'annotations.category', values: {key: 'category'}, after: 'search'},
     ]);
   });
 });

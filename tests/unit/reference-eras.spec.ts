@@ -18,13 +18,15 @@ import {listHttp, listStdio, type RawFailure, type RawSurface} from '../support/
 import {cliAsync, root} from '../support/reference-cli';
 import {INSPECTOR, node22Missing} from '../support/node22';
 import {tempDir} from '../support/temp-dir';
+import {asJob} from '../support/reference-json';
 
 const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 // ports of their own (see tests/unit/reference-server.spec.ts)
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 140;
 const url = (era: string) => `http://127.0.0.1:${PORT + (era === 'modern' ? 0 : 1)}/mcp`;
 const data = () => readDataSurface(path.join(root, 'src/data'));
-const lines = (a: Surface, b: Surface) => diffSurfaces(a, b).map((c) => `${c.class}: ${c.text}`);
+/** The changes, as --json gives them without the words. */
+const lines = (a: Surface, b: Surface) => asJob(diffSurfaces(a, b));
 const ONLY_MODERN = {supported: ['2026-07-28'], unsupported: [...LEGACY_REVISIONS]};
 /** What the surface holds, item for item, against what the raw lister read. */
 function sameAsRaw(surface: Surface, raw: RawSurface | RawFailure) {
@@ -70,8 +72,8 @@ test.describe('reference: servers of either era', () => {
     // the same over stdio (one offer of 2025-11-25 settles every older revision: the refusal names what it has)
     expect(stdio.surface).toEqual(surface);
     const changes = [
-      'breaking: protocol revisions 2025-11-25, 2025-06-18 dropped: a client that speaks only 2025-11-25 or 2025-06-18 can no longer connect (the server now speaks 2026-07-28)',
-      'additive: protocol revision 2026-07-28 added: a client that speaks only 2026-07-28 can now connect',
+      {id: 'protocol-revisions-dropped', class: 'breaking', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2025-11-25', '2025-06-18']}, before: ['2025-11-25', '2025-06-18'], after: ['2026-07-28']},
+      {id: 'protocol-revisions-added', class: 'additive', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2026-07-28']}, before: ['2025-11-25', '2025-06-18'], after: ['2026-07-28']},
     ];
     expect(lines(data(), surface)).toEqual(changes);
   });
@@ -103,7 +105,7 @@ test.describe('reference: servers of either era', () => {
     // over stdio, as check reads: the revisions the docs name settled, the others left open
     expect(stdio.surface.server.protocolVersions).toEqual({supported: ['2026-07-28', '2025-11-25', '2025-06-18'], unsupported: []});
     expect({...stdio.surface, server: {...stdio.surface.server, protocolVersions: undefined}}).toEqual({...surface, server: {...surface.server, protocolVersions: undefined}});
-    expect(lines(data(), stdio.surface)).toEqual(['additive: protocol revision 2026-07-28 added: a client that speaks only 2026-07-28 can now connect']);
+    expect(lines(data(), stdio.surface)).toEqual([{id: 'protocol-revisions-added', class: 'additive', subject: 'server companylens-mcp', path: 'protocolVersions', values: {revisions: ['2026-07-28']}, before: ['2025-11-25', '2025-06-18'], after: ['2026-07-28', '2025-11-25', '2025-06-18']}]);
   });
 
   test('a server that exits when asked anything before initialize is started again, one silent to it is opened once the probe waited a third of the time', async () => {

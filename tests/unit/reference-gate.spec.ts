@@ -12,6 +12,7 @@ import type {Schema, Surface} from '@site/packages/mcp-surface-gate/src/surface/
 import {formatChanges} from '@site/packages/mcp-surface-gate/src/write/report';
 import {annotation, githubReport} from '@site/packages/mcp-surface-gate/src/write/github';
 import {markdownReport} from '@site/packages/mcp-surface-gate/src/write/markdown';
+import {asJob} from '../support/reference-json';
 
 /** A surface of one tool with this input schema (and, when given, capabilities and instructions). */
 function surface(inputSchema: Schema, server: Partial<Surface['server']> = {}): Surface {
@@ -23,10 +24,10 @@ function surface(inputSchema: Schema, server: Partial<Surface['server']> = {}): 
     resourceTemplates: [],
   };
 }
-const lines = (changes: Change[]) => changes.map((c) => `${c.class}: ${c.text}`);
+/** The changes between two input schemas, as --json gives them without the words (ids and values). */
 const diffInputs = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  lines(diffSurfaces(surface({type: 'object', ...a} as Schema), surface({type: 'object', ...b} as Schema)));
-const breaking = (changes: string[]) => changes.filter((l) => l.startsWith('breaking'));
+  asJob(diffSurfaces(surface({type: 'object', ...a} as Schema), surface({type: 'object', ...b} as Schema)));
+const breaking = (changes: Record<string, unknown>[]) => changes.filter((c) => c.class === 'breaking');
 
 /** The page-properties object of notion-mcp-server 2.0.0 → 2.4.1, cut down: a strict form, then anyOf[any object, string]. */
 const STRICT_PROPERTIES = {
@@ -43,7 +44,7 @@ test.describe('reference gate: a branch that still accepts everything removes no
       {properties: {properties: {anyOf: [{type: 'object', description: 'The page properties.', additionalProperties: true}, {type: 'string'}]}}},
     );
     expect(breaking(changes)).toEqual([]);
-    expect(changes).toContain('additive: parameter properties: variant string added (now accepted): none → string');
+    expect(changes).toContainEqual({id: 'parameter-variant-added', class: 'additive', subject: 'tool make_page', path: 'parameters.properties', values: {variant: 'string'}});
   });
 
   test('{} beside a stricter form, and a plain string beside an enum', () => {
@@ -54,10 +55,10 @@ test.describe('reference gate: a branch that still accepts everything removes no
 
   test('an object the new schema only leaves open by default still loses what it no longer names', () => {
     // additionalProperties left out: a tool built with Zod drops keys it does not list, so the parameter is gone
-    expect(breaking(diffInputs({properties: {a: {type: 'string'}, b: {type: 'string'}}}, {properties: {a: {type: 'string'}}}))).toEqual(['breaking: parameter b removed: string → none']);
+    expect(breaking(diffInputs({properties: {a: {type: 'string'}, b: {type: 'string'}}}, {properties: {a: {type: 'string'}}}))).toEqual([{id: 'parameter-removed', class: 'breaking', subject: 'tool make_page', path: 'parameters.b'}]);
     expect(breaking(diffInputs({properties: {p: STRICT_PROPERTIES}}, {properties: {p: {type: 'object'}}}))).toEqual([
-      'breaking: parameter p.title removed: array of {text} → none',
-      'breaking: parameter p.type removed: "title" → none',
+      {id: 'parameter-removed', class: 'breaking', subject: 'tool make_page', path: 'parameters.p.title'},
+      {id: 'parameter-removed', class: 'breaking', subject: 'tool make_page', path: 'parameters.p.type'},
     ]);
   });
 });
@@ -65,25 +66,25 @@ test.describe('reference gate: a branch that still accepts everything removes no
 test.describe('reference gate: what a caller who leaves a parameter out now gets (class 2)', () => {
   const param = (schema: Record<string, unknown>, required = false) => ({properties: {q: schema}, ...(required ? {required: ['q']} : {})});
   // [what, before, after, the default line expected (or none)]
-  const RULES: [string, Record<string, unknown>, Record<string, unknown>, string | undefined][] = [
-    ['nullable with default null: still no value', {type: 'string'}, {anyOf: [{type: 'string'}, {type: 'null'}], default: null}, 'docs: parameter q: default none → null (left out, it still means no value)'],
-    ['default null dropped: still no value', {type: ['string', 'null'], default: null}, {type: ['string', 'null']}, 'docs: parameter q: default null → none (left out, it still means no value)'],
-    ['a default written where there was none', {type: 'integer'}, {type: 'integer', default: 20}, 'breaking: parameter q: default none → 20 (left out, it now means 20; what it meant before was not written)'],
-    ['a default removed', {type: 'integer', default: 20}, {type: 'integer'}, 'breaking: parameter q: default 20 → none (left out, it no longer means 20)'],
-    ['a default changed', {type: 'integer', default: 20}, {type: 'integer', default: 10}, 'breaking: parameter q: default 20 → 10 (left out, it now means 10)'],
-    ['a value default replaced by null', {type: ['integer', 'null'], default: 20}, {type: ['integer', 'null'], default: null}, 'breaking: parameter q: default 20 → null (left out, it no longer means 20)'],
+  const RULES: [string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown> | undefined][] = [
+    ['nullable with default null: still no value', {type: 'string'}, {anyOf: [{type: 'string'}, {type: 'null'}], default: null}, {id: 'parameter-default-changed', class: 'docs', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'still-no-value'}}],
+    ['default null dropped: still no value', {type: ['string', 'null'], default: null}, {type: ['string', 'null']}, {id: 'parameter-default-changed', class: 'docs', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'still-no-value'}}],
+    ['a default written where there was none', {type: 'integer'}, {type: 'integer', default: 20}, {id: 'parameter-default-changed', class: 'breaking', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'now-a-value-unwritten-before'}, after: 20}],
+    ['a default removed', {type: 'integer', default: 20}, {type: 'integer'}, {id: 'parameter-default-changed', class: 'breaking', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'no-longer-a-value'}, before: 20}],
+    ['a default changed', {type: 'integer', default: 20}, {type: 'integer', default: 10}, {id: 'parameter-default-changed', class: 'breaking', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'another-value'}, before: 20, after: 10}],
+    ['a value default replaced by null', {type: ['integer', 'null'], default: 20}, {type: ['integer', 'null'], default: null}, {id: 'parameter-default-changed', class: 'breaking', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'no-longer-a-value'}, before: 20}],
   ];
   for (const [what, before, after, expected] of RULES) {
     test(what, () => {
-      const found = diffInputs(param(before), param(after)).filter((l) => l.includes(': default '));
+      const found = diffInputs(param(before), param(after)).filter((c) => c.id === 'parameter-default-changed');
       expect(found).toEqual(expected ? [expected] : []);
     });
   }
 
   test('a default no caller relied on: the parameter was required before, or is required now', () => {
-    expect(diffInputs(param({type: 'integer'}, true), param({type: 'integer', default: 20}))).toContain('docs: parameter q: default none → 20 (every call sent it before)');
+    expect(diffInputs(param({type: 'integer'}, true), param({type: 'integer', default: 20}))).toContainEqual({id: 'parameter-default-changed', class: 'docs', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'every-call-sent-it'}, after: 20});
     const now = diffInputs(param({type: 'integer', default: 20}), param({type: 'integer'}, true));
-    expect(now).toEqual(['breaking: parameter q: optional → required', 'docs: parameter q: default 20 → none (every call must send it now)']);
+    expect(now).toEqual([{id: 'parameter-became-required', class: 'breaking', subject: 'tool make_page', path: 'parameters.q', before: false, after: true}, {id: 'parameter-default-changed', class: 'docs', subject: 'tool make_page', path: 'parameters.q', values: {rule: 'every-call-must-send-it'}, before: 20}]);
   });
 });
 
@@ -94,18 +95,18 @@ test.describe('reference gate: capabilities the specification does not define (c
       surface({type: 'object'}, {capabilities: {tools: {}, instructions: text}}),
       surface({type: 'object'}, {capabilities: {tools: {}, instructions: `${text}\nAsk before writing.`}}),
     );
-    expect(lines(changes)).toEqual(['docs: capability instructions (not one the specification defines) "Use search first.\\nThen fetch." → "Use search first.\\nThen fetch.\\nAsk before writing."']);
+    expect(asJob(changes)).toEqual([{id: 'capability-unknown-changed', class: 'docs', subject: 'server gate', path: 'capabilities.instructions', values: {capability: 'instructions'}, before: 'Use search first.\nThen fetch.', after: 'Use search first.\nThen fetch.\nAsk before writing.'}]);
   });
 
   test('keys the specification does not define, gone or inside a defined capability, are docs only; a defined one still counts', () => {
-    const changes = lines(diffSurfaces(
+    const changes = asJob(diffSurfaces(
       surface({type: 'object'}, {capabilities: {tools: {listChanged: true, mysql_query: {description: 'Run SQL'}}, vendor: {x: 1}}}),
       surface({type: 'object'}, {capabilities: {tools: {}}}),
     ));
     expect(changes).toEqual([
-      'breaking: capability tools.listChanged true → false (left out)',
-      'docs: capability tools.mysql_query (not one the specification defines) {"description":"Run SQL"} → none',
-      'docs: capability vendor (not one the specification defines) {"x":1} → none',
+      {id: 'capability-flag-turned-off', class: 'breaking', subject: 'server gate', path: 'capabilities.tools.listChanged', values: {capability: 'tools', flag: 'listChanged', leftOut: ['after']}, before: true, after: false},
+      {id: 'capability-unknown-changed', class: 'docs', subject: 'server gate', path: 'capabilities.tools.mysql_query', values: {capability: 'tools.mysql_query'}},
+      {id: 'capability-unknown-changed', class: 'docs', subject: 'server gate', path: 'capabilities.vendor', values: {capability: 'vendor'}},
     ]);
   });
 });
@@ -114,9 +115,11 @@ test.describe('reference gate: one change, one line (class 4)', () => {
   test('values and names with newlines or other control characters are escaped where they are shown', () => {
     const changes = diffSurfaces(surface({type: 'object'}, {instructions: 'a\nb'}), surface({type: 'object'}, {instructions: 'a\r\nb\tc'}));
     expect(changes.map((c) => c.text)).toEqual(['instructions "a\\nb" → "a\\r\\nb\\tc"']);
-    const pattern = diffInputs({properties: {q: {type: 'string', pattern: '^a$'}}}, {properties: {q: {type: 'string', pattern: '^a\n$'}}});
-    expect(pattern).toEqual(['breaking: parameter q: pattern ^a$ → ^a\\n$']);
-    const described = diffInputs({properties: {q: {type: 'string', description: 'one\ntwo'}}}, {properties: {q: {type: 'string', description: 'one\u2028two'}}});
+    // the words are what this class is about: the line as every format prints it
+    const linesOf = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      diffSurfaces(surface({type: 'object', ...a} as Schema), surface({type: 'object', ...b} as Schema)).map((c) => `${c.class}: ${c.text}`);
+    expect(linesOf({properties: {q: {type: 'string', pattern: '^a$'}}}, {properties: {q: {type: 'string', pattern: '^a\n$'}}})).toEqual(['breaking: parameter q: pattern ^a$ → ^a\\n$']);
+    const described = linesOf({properties: {q: {type: 'string', description: 'one\ntwo'}}}, {properties: {q: {type: 'string', description: 'one\u2028two'}}});
     for (const line of described) expect(line).not.toMatch(/[\n\r\u2028\u2029]/);
   });
 });
@@ -160,7 +163,7 @@ test.describe('reference gate: the reason a server gave (class 5)', () => {
 test.describe('reference gate: smaller (class 8)', () => {
   test('additionalProperties true written out is not "left out"', () => {
     const changes = diffInputs({properties: {p: STRICT_PROPERTIES}}, {properties: {p: {type: 'object', additionalProperties: true}}});
-    expect(changes).toEqual(['additive: parameter p: additionalProperties false (no other properties) → any']);
+    expect(changes).toEqual([{id: 'parameter-additional-properties-changed', class: 'additive', subject: 'tool make_page', path: 'parameters.p', before: false}]);
   });
 
   test('a description that moved into a branch of an anyOf is no change', () => {
@@ -170,7 +173,7 @@ test.describe('reference gate: smaller (class 8)', () => {
       {properties: {q: {anyOf: [{type: 'string', description: d}, {type: 'null'}], default: null}}},
     )).toEqual([]);
     expect(diffInputs({properties: {q: {type: 'object', description: d}}}, {properties: {q: {anyOf: [{type: 'object', description: d}, {type: 'string'}]}}}))
-      .toEqual(['additive: parameter q: variant string added (now accepted): none → string']);
+      .toEqual([{id: 'parameter-variant-added', class: 'additive', subject: 'tool make_page', path: 'parameters.q', values: {variant: 'string'}}]);
   });
 
   test('a list of types and an anyOf of the same types accept the same values', () => {

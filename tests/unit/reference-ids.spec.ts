@@ -1,7 +1,8 @@
 /**
  * Every change mcp-surface-gate reports carries a stable kebab-case id and its values
- * (packages/mcp-surface-gate/src/compare/ids.ts); ignore entries match an id and a subject; the
- * package README lists every id. These tests read ids and values, not the report's words.
+ * (packages/mcp-surface-gate/src/compare/ids.ts), and so does every lint finding (its rule's id;
+ * lint/finding.ts types the values); ignore entries match an id and a subject; the package README
+ * lists every id with its values. These tests read ids and values, and check that each has words.
  */
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
@@ -11,9 +12,10 @@ import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
 import {allIds, ID_FAMILIES} from '@site/packages/mcp-surface-gate/src/compare/ids';
 import {applyIgnores, readIgnoreFile} from '@site/packages/mcp-surface-gate/src/compare/ignore';
 import {lineOf} from '@site/packages/mcp-surface-gate/src/compare/lines';
-import {RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
+import {lintSurface, RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
+import {lineOf as lineOfFinding} from '@site/packages/mcp-surface-gate/src/lint/lines';
 import {applyLintIgnores, readLintIgnoreFile} from '@site/packages/mcp-surface-gate/src/lint/ignore';
-import type {Finding} from '@site/packages/mcp-surface-gate/src/lint/finding';
+import {whereOf, type Finding} from '@site/packages/mcp-surface-gate/src/lint/finding';
 import type {Schema, Surface, SurfaceTool} from '@site/packages/mcp-surface-gate/src/surface/surface';
 
 const README = fs.readFileSync(path.resolve(__dirname, '../../packages/mcp-surface-gate/README.md'), 'utf8');
@@ -32,13 +34,53 @@ const input = (schema: Record<string, unknown>) => surface([{inputSchema: {type:
 const read = (a: Surface, b: Surface) =>
   diffSurfaces(a, b).map((c) => ({id: c.id, class: c.class, name: c.name, field: c.field ?? null, before: c.before, after: c.after, values: c.values}));
 
+/** A tool no lint rule trips but for what each case changes. */
+const fine = (name: string, extra: Partial<SurfaceTool> = {}): Partial<SurfaceTool> => ({
+  name, title: 'T', description: 'Fetch one filing from the register by its transaction id: its type, date and the documents it holds.',
+  outputSchema: {type: 'object'}, annotations: {readOnlyHint: true, openWorldHint: true}, ...extra,
+});
+const params = (properties: Record<string, unknown>, required: string[] = []) => ({inputSchema: {type: 'object', properties, required} as Schema});
+/** A surface that trips every lint rule, in each of the ways its values tell apart. */
+const EVERY_RULE: Surface = {
+  ...surface([
+    {name: 'get_filing', ...params({company_id: {type: 'string'}}, ['company_id'])},
+    fine('list_officers', {description: 'List officers.', ...params({x: {type: 'string'}})}),
+    fine('check_register', {description: 'More detail about the register. '.repeat(80)}),
+    fine('scan_filing', {description: 'Scan a filing for its documents and dates. TODO: say what it returns.'}),
+    fine('rank_filings', params({freshness: {type: 'string', enum: ['pd', 'pw', 'pm', 'py', 'pa', 'pb'], description: 'How recent.'}})),
+    fine('read_filing_by_date', params({filing_date: {type: 'string', description: 'When it was filed.'}}, ['filing_date'])),
+    fine('open_filing', {annotations: {openWorldHint: true}}),
+    fine('save_filing', {annotations: {readOnlyHint: false}}),
+    fine('update_filing', {annotations: {readOnlyHint: true}}),
+    fine('remove_filing', {annotations: {readOnlyHint: false, destructiveHint: false}}),
+    fine('show_filing', {annotations: {readOnlyHint: true, destructiveHint: true}}),
+    fine('summarise_filing', {description: 'Summarise a filing from the register. Returns the summary as JSON with its headline figures.', outputSchema: undefined}),
+    fine('get filing'),
+    fine(`a${'b'.repeat(128)}`),
+    fine(''),
+    fine('show_filing', {description: 'Show one filing of the register with the officers who signed it and when.'}),
+    fine(`load_${'x'.repeat(66)}`),
+    fine('filings.view'),
+    fine('viewFilingNow'),
+    fine('alpha_one_thing', {description: 'Compute the quarterly turnover ratio for a listed company from its accounts filings.'}),
+    fine('alpha_two_thing', {description: 'Compute the quarterly turnover ratio for a listed company from its accounts filings.'}),
+    fine('beta_alpha_count', {description: 'Tally quarterly turnover ratios, margins and growth for listed companies using accounts filings data.'}),
+    fine('beta_alpha_counts', {description: 'Tally quarterly turnover ratios, margins and growth for listed companies using accounts filings.'}),
+  ]),
+  prompts: [{name: 'review', title: 'Review', description: 'Review one filing of the register and say what it changed.', arguments: [{name: 'company', required: true}]}],
+};
+
 test('the README lists every id family, and every lint rule, as the code has them', () => {
   const section = README.slice(README.indexOf('\n## Ids\n'), README.indexOf('\n## ', README.indexOf('\n## Ids\n') + 1));
-  const rows = [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]);
-  expect(rows).toEqual(ID_FAMILIES.map((f) => f.id));
-  // the lint's ids, listed in one sentence: the same set as the rules, none left out or made up
-  const sentence = section.slice(section.indexOf("A lint finding's id is its rule:"), section.indexOf('(['));
-  expect([...sentence.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]).sort()).toEqual([...RULES.keys()].sort());
+  const lintAt = section.indexOf("A lint finding's id is its rule");
+  const rows = (text: string) => [...text.matchAll(/^\| `([^`]+)` \| ([^|]*) \|/gm)].map((m) => [m[1], [...m[2].matchAll(/`([^`]+)`/g)].map((v) => v[1])] as const);
+  expect(rows(section.slice(0, lintAt)).map(([id]) => id)).toEqual(ID_FAMILIES.map((f) => f.id));
+  // the lint's table: every rule in the order the rules run, each with the values its findings carry
+  const lint = rows(section.slice(lintAt));
+  expect(lint.map(([id]) => id)).toEqual([...RULES.keys()]);
+  const carried = new Map<string, Set<string>>();
+  for (const f of lintSurface(EVERY_RULE)) carried.set(f.rule, new Set([...(carried.get(f.rule) ?? []), ...Object.keys(f.values)]));
+  for (const [id, values] of lint) expect(new Set(values), id).toEqual(carried.get(id));
   // expanded, the families name each id once, all kebab-case
   const ids = allIds();
   expect(new Set(ids).size).toBe(ids.length);
@@ -129,8 +171,8 @@ test("a lint ignore entry matches a finding's id and subject; words stop the com
   expect(read({subject: 'tool get_sum', id: 'output-schema-missing', rule: 'title-missing', reason: 'r'})).toThrow(/"id" and "rule" name two rules/);
   expect(read({subject: 'tool get_sum', id: 'output-schema-mising', reason: 'r'})).toThrow(/no rule is called "output-schema-mising"/);
   const findings: Finding[] = [
-    {rule: 'output-schema-missing', kind: 'tool', name: 'get_sum', message: 'm'},
-    {rule: 'title-missing', kind: 'tool', name: 'get_sum', message: 'm'},
+    {rule: 'output-schema-missing', kind: 'tool', name: 'get_sum', values: {reason: 'name-fetches', verb: 'get'}},
+    {rule: 'title-missing', kind: 'tool', name: 'get_sum', values: {}},
   ];
   const byId = applyLintIgnores(findings, read({subject: 'tool get_sum', id: 'output-schema-missing', reason: 'one number as text'})());
   expect([byId.kept.map((f) => f.rule), byId.ignored.map(({finding}) => finding.rule)]).toEqual([['title-missing'], ['output-schema-missing']]);
@@ -167,4 +209,52 @@ test("a change's line is written from what --json carries: its id, subject, path
   expect(line('tool-hint-promises-less')).toBe('readOnlyHint true → false (left out)');
   expect(line('tool-task-support-widened')).toBe('execution.taskSupport "forbidden" → "optional"');
   expect(line('prompt-argument-became-required')).toBe('argument code: optional → required');
+});
+
+test('every lint rule has words: each finding is worded from its id and values, none left as its bare id', () => {
+  const findings = lintSurface(EVERY_RULE);
+  expect(new Set(findings.map((f) => f.rule))).toEqual(new Set(RULES.keys()));
+  for (const f of findings) {
+    const line = lineOfFinding(f);
+    expect(line, f.rule).not.toBe(f.rule);
+    expect(line.trim().length, f.rule).toBeGreaterThan(5);
+  }
+});
+
+test('each lint finding carries the values its line is made of', () => {
+  expect(lintSurface(EVERY_RULE).map((f) => [whereOf(f), f.rule, f.values])).toEqual([
+    ['get_filing', 'description-missing', {}],
+    ['get_filing.company_id', 'parameter-undescribed', {required: true}],
+    ['get_filing', 'annotations-missing', {}],
+    ['get_filing', 'title-missing', {}],
+    ['get_filing', 'output-schema-missing', {reason: 'name-fetches', verb: 'get'}],
+    ['list_officers', 'description-short', {description: 'List officers.', beyondName: [], sharedWords: []}],
+    ['list_officers.x', 'parameter-undescribed', {required: false}],
+    ['check_register', 'description-long', {length: 2560, limit: 2048}],
+    // the note and 20 characters either side
+    ['scan_filing', 'description-leak', {leak: 'ocuments and dates. TODO: say what it return'}],
+    ['rank_filings.freshness', 'enum-unexplained', {values: ['pd', 'pw', 'pm', 'py', 'pa', 'pb']}],
+    ['read_filing_by_date.filing_date', 'parameter-form', {description: 'When it was filed.'}],
+    ['open_filing', 'annotations-incomplete', {hint: 'readOnlyHint'}],
+    ['save_filing', 'annotations-incomplete', {hint: 'destructiveHint'}],
+    ['update_filing', 'annotations-contradict', {contradiction: 'read-only-name-writes', words: ['update']}],
+    ['remove_filing', 'annotations-contradict', {contradiction: 'not-destructive-name-deletes', words: ['remove']}],
+    ['summarise_filing', 'output-schema-missing', {reason: 'description-says-json'}],
+    ['get filing', 'name-invalid', {problem: 'characters', characters: [' ']}],
+    [`a${'b'.repeat(128)}`, 'name-invalid', {problem: 'too-long', length: 129}],
+    ['', 'name-invalid', {problem: 'empty'}],
+    // the two tools called show_filing: the first's hints contradict, the second repeats its name
+    ['show_filing', 'annotations-contradict', {contradiction: 'read-only-and-destructive'}],
+    ['show_filing', 'name-invalid', {problem: 'listed-twice'}],
+    [`load_${'x'.repeat(66)}`, 'name-portable', {problem: 'too-long', length: 71, limit: 64}],
+    ['filings.view', 'name-portable', {problem: 'characters', characters: ['.']}],
+    // 18 of the 23 names are snake_case; "get filing", "abb…" and "" have no style
+    ['filings.view', 'name-style', {style: 'dot.case', house: 'snake_case', count: 18, total: 23}],
+    ['viewFilingNow', 'name-style', {style: 'camelCase', house: 'snake_case', count: 18, total: 23}],
+    ['alpha_one_thing', 'siblings-alike', {sibling: 'alpha_two_thing', sharedPercent: 100, sameWords: true}],
+    ['alpha_two_thing', 'siblings-alike', {sibling: 'alpha_one_thing', sharedPercent: 100, sameWords: true}],
+    ['beta_alpha_count', 'siblings-alike', {sibling: 'beta_alpha_counts', sharedPercent: 91, sameWords: false}],
+    ['beta_alpha_counts', 'siblings-alike', {sibling: 'beta_alpha_count', sharedPercent: 91, sameWords: false}],
+    ['review.company', 'parameter-undescribed', {required: true}],
+  ]);
 });

@@ -64,8 +64,9 @@ test('findings as `tool[.parameter]  rule  message — fix` under the tool\'s sc
   ]);
   const report = JSON.parse(json.stdout);
   expect([json.status, report.score, report.passed, report.worst]).toEqual([1, 85, false, {subject: 'tool search_companies', score: 72}]);
+  expect(report.findings[0]).toMatchObject({id: 'description-short', values: {description: 'Search companies.', beyondName: [], sharedWords: []}});
   expect(report.findings[1]).toEqual({
-    id: 'parameter-undescribed', subject: 'tool search_companies', path: 'query', rule: 'parameter-undescribed', message: 'no description (required)',
+    id: 'parameter-undescribed', subject: 'tool search_companies', path: 'query', rule: 'parameter-undescribed', message: 'no description (required)', values: {required: true},
     fix: 'describe it: what it means, its unit or form, and what leaving it out does',
     why: 'an agent fills a parameter from its name alone when nothing says what it means, its unit or its default',
   });

@@ -58,7 +58,7 @@ test.describe('descriptions', () => {
   const bare = {inputSchema: {type: 'object', properties: {transaction_id: {type: 'string', pattern: '^[A-Za-z0-9]+$'}}}} as Partial<SurfaceTool>;
   test('description-short: what adds less than two words to the name; two words pass', () => {
     expect(found(surface([{...bare, description: 'Get a filing.'}]))).toEqual(['get_filing description-short', 'get_filing.transaction_id parameter-undescribed']);
-    expect(lintSurface(surface([{...bare, description: 'Fetches the filing.'}]))[0].message).toBe('"Fetches the filing." adds only "fetches" to the name');
+    expect(lintSurface(surface([{...bare, description: 'Fetches the filing.'}]))[0].values).toEqual({description: 'Fetches the filing.', beyondName: ['fetches'], sharedWords: []});
     expect(found(surface([{...bare, description: 'Get a filing by transaction id.'}]))).toEqual(['get_filing.transaction_id parameter-undescribed']);
   });
   test('description-short: not where the name says what it does and every parameter says what it takes', () => {
@@ -218,7 +218,7 @@ test.describe('titles and output schemas', () => {
 test.describe('names', () => {
   test('name-invalid: outside the specification\'s rule, empty, or listed twice', () => {
     expect(found(surface([{name: 'get filing'}]))).toEqual(['get filing name-invalid']);
-    expect(lintSurface(surface([{name: 'get filing'}]))[0].message).toBe('it holds " "; MCP allows 1 to 128 of A-Z, a-z, 0-9, _, - and .');
+    expect(lintSurface(surface([{name: 'get filing'}]))[0].values).toEqual({problem: 'characters', characters: [' ']});
     expect(found(surface([{}, {}]))).toEqual(['get_filing name-invalid', 'get_filing siblings-alike', 'get_filing siblings-alike']);
   });
   test('name-portable: a dot, or more than 64 characters', () => {
@@ -298,6 +298,5 @@ test.describe("the gate's docs-quality hook", () => {
     const [found, ...rest] = qualityChanges(surface([{}]), after);
     expect(rest).toEqual([]);
     expect([found.id, found.values, found.kind, found.name]).toEqual(['lint-findings-on-new-item', {findings: ['title-missing'], score: 95}, 'tool', 'list_filings']);
-    expect(found.text).toBe('lint: 1 finding on a new tool (score 95): title-missing');
   });
 });

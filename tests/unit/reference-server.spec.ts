@@ -18,6 +18,7 @@ import {readDataSurface} from '@site/packages/mcp-surface-gate/src/surface/surfa
 import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers';
 import {listPageFiles} from '@site/src/writers/site/pages';
 import {tempDir} from '../support/temp-dir';
+import {asJob} from '../support/reference-json';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
@@ -309,42 +310,43 @@ test.describe('reference: over Streamable HTTP, each kind of change gets its cla
     expect(withKey.status).toBe(0);
   });
 
-  const EXPECTED: Record<string, string[]> = {
+  /** What the diff finds on each variant, as --json gives it without the words (ids and values). */
+  const EXPECTED: Record<string, object[]> = {
     same: [],
-    'tool-removed': ['breaking tool quick_financial_summary: tool quick_financial_summary removed'],
-    'tool-added': ['additive tool search_officers: tool search_officers added'],
-    'required-param-added': ['breaking tool search_companies parameters.jurisdiction: required parameter jurisdiction added: none → string'],
-    'optional-param-added': ['additive tool search_companies parameters.jurisdiction: optional parameter jurisdiction added: none → string'],
-    'param-removed': ['breaking tool search_companies parameters.active_only: parameter active_only removed: boolean → none'],
-    'param-type-changed': ['breaking tool search_companies parameters.items_per_page: parameter items_per_page: type integer → string'],
-    'enum-value-removed': ['breaking tool calculate_financial_ratios parameters.period: parameter period: enum value "prior" removed: ["current","prior"] → ["current"]'],
-    'enum-value-added': ['additive tool calculate_financial_ratios parameters.period: parameter period: enum value "latest_interim" added: ["current","prior"] → ["current","prior","latest_interim"]'],
-    'pattern-narrowed': ['breaking tool get_company_details parameters.company_number: parameter company_number: pattern ^[A-Za-z0-9 ]+$ → ^[A-Z0-9]+$'],
-    'maximum-narrowed': ['breaking tool search_companies parameters.items_per_page: parameter items_per_page: maximum 100 → 50 (narrowed)'],
-    'maxlength-narrowed': ['breaking tool search_companies parameters.query: parameter query: maxLength 160 → 100 (narrowed)'],
-    'output-field-removed': ['breaking tool search_companies result.total_results: field total_results removed: integer → none'],
-    'output-field-optional': ['breaking tool search_companies result.total_results: field total_results: required → optional'],
-    'output-field-added': ['additive tool search_companies result.kind: field kind added: none → string'],
+    'tool-removed': [{id: 'tool-removed', class: 'breaking', subject: 'tool quick_financial_summary'}],
+    'tool-added': [{id: 'tool-added', class: 'additive', subject: 'tool search_officers'}],
+    'required-param-added': [{id: 'required-parameter-added', class: 'breaking', subject: 'tool search_companies', path: 'parameters.jurisdiction'}],
+    'optional-param-added': [{id: 'optional-parameter-added', class: 'additive', subject: 'tool search_companies', path: 'parameters.jurisdiction'}],
+    'param-removed': [{id: 'parameter-removed', class: 'breaking', subject: 'tool search_companies', path: 'parameters.active_only'}],
+    'param-type-changed': [{id: 'parameter-type-changed', class: 'breaking', subject: 'tool search_companies', path: 'parameters.items_per_page', values: {types: [['integer'], ['string']]}, before: 'integer', after: 'string'}],
+    'enum-value-removed': [{id: 'parameter-enum-value-removed', class: 'breaking', subject: 'tool calculate_financial_ratios', path: 'parameters.period', values: {values: ['prior']}, before: ['current', 'prior'], after: ['current']}],
+    'enum-value-added': [{id: 'parameter-enum-value-added', class: 'additive', subject: 'tool calculate_financial_ratios', path: 'parameters.period', values: {values: ['latest_interim']}, before: ['current', 'prior'], after: ['current', 'prior', 'latest_interim']}],
+    'pattern-narrowed': [{id: 'parameter-pattern-changed', class: 'breaking', subject: 'tool get_company_details', path: 'parameters.company_number', before: '^[A-Za-z0-9 ]+$', after: '^[A-Z0-9]+$'}],
+    'maximum-narrowed': [{id: 'parameter-maximum-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.items_per_page', values: {keyword: 'maximum', narrowed: true}, before: 100, after: 50}],
+    'maxlength-narrowed': [{id: 'parameter-max-length-decreased', class: 'breaking', subject: 'tool search_companies', path: 'parameters.query', values: {keyword: 'maxLength', narrowed: true}, before: 160, after: 100}],
+    'output-field-removed': [{id: 'result-field-removed', class: 'breaking', subject: 'tool search_companies', path: 'result.total_results'}],
+    'output-field-optional': [{id: 'result-field-became-optional', class: 'breaking', subject: 'tool search_companies', path: 'result.total_results', before: true, after: false}],
+    'output-field-added': [{id: 'result-field-added', class: 'additive', subject: 'tool search_companies', path: 'result.kind'}],
     'def-field-removed': [
-      'breaking tool get_company_details result.subtype: field subtype removed: string → none',
-      'breaking tool get_company_by_name result.company.subtype: field company.subtype removed: string → none',
+      {id: 'result-field-removed', class: 'breaking', subject: 'tool get_company_details', path: 'result.subtype'},
+      {id: 'result-field-removed', class: 'breaking', subject: 'tool get_company_by_name', path: 'result.company.subtype'},
     ],
-    'read-only-false': ['breaking tool search_companies: readOnlyHint true → false'],
-    'destructive-true': ['breaking tool search_companies: destructiveHint false → true'],
-    'description-changed': ['docs tool search_companies: description "Search the Companies House register by company name or number. Retur… → "Search the Companies House register by company name or number. Retur…'],
-    'title-changed': ['docs tool search_companies: title "Search companies" → "Find companies"'],
-    'param-description-changed': ['docs tool search_companies parameters.query: parameter query: description "Company name, part of a name, or a company number." → "A name or a number."'],
-    'prompt-added': ['additive prompt filing_health: prompt filing_health added'],
-    'prompt-removed': ['breaking prompt officer_review: prompt officer_review removed'],
-    'template-added': ['additive template company_filings: resource template company_filings added'],
-    'template-removed': ['breaking template company_officers: resource template company_officers removed'],
-    'version-bumped': ['docs server companylens-mcp: serverInfo.version 1.0.0 → 1.1.0'],
+    'read-only-false': [{id: 'tool-hint-promises-less', class: 'breaking', subject: 'tool search_companies', path: 'annotations.readOnlyHint', values: {hint: 'readOnlyHint'}, before: true, after: false}],
+    'destructive-true': [{id: 'tool-hint-promises-less', class: 'breaking', subject: 'tool search_companies', path: 'annotations.destructiveHint', values: {hint: 'destructiveHint'}, before: false, after: true}],
+    'description-changed': [{id: 'tool-description-changed', class: 'docs', subject: 'tool search_companies', path: 'description', before: 'Search the Companies House register by company name or number. Returns up to items_per_page matches with their company number, status, type, incorporation date and a one-line registered address. Use it first when you only have a name, then pass a company_number to the other tools.', after: 'Search the Companies House register by company name or number. Returns up to items_per_page matches with their company number, status, type, incorporation date and a one-line registered address. Use it first when you only have a name, then pass a company_number to the other tools. Results are ranked by Companies House.'}],
+    'title-changed': [{id: 'tool-title-changed', class: 'docs', subject: 'tool search_companies', path: 'title', before: 'Search companies', after: 'Find companies'}],
+    'param-description-changed': [{id: 'parameter-description-changed', class: 'docs', subject: 'tool search_companies', path: 'parameters.query', before: 'Company name, part of a name, or a company number.', after: 'A name or a number.'}],
+    'prompt-added': [{id: 'prompt-added', class: 'additive', subject: 'prompt filing_health'}],
+    'prompt-removed': [{id: 'prompt-removed', class: 'breaking', subject: 'prompt officer_review'}],
+    'template-added': [{id: 'resource-template-added', class: 'additive', subject: 'resource template company_filings'}],
+    'template-removed': [{id: 'resource-template-removed', class: 'breaking', subject: 'resource template company_officers'}],
+    'version-bumped': [{id: 'server-info-changed', class: 'docs', subject: 'server companylens-mcp', path: 'serverInfo.version', values: {key: 'version'}, before: '1.0.0', after: '1.1.0'}],
   };
   for (const [variant, expected] of Object.entries(EXPECTED)) {
     test(variant, async () => {
       const {surface} = await readServer({url: `http://127.0.0.1:${PORT}/${variant}/mcp`, headers: {'X-Api-Key': 'test-key'}}, 20_000);
       const changes = diffSurfaces(readDataSurface(dataDir), surface);
-      expect(changes.map((c) => `${c.class} ${c.kind} ${c.name}${c.part ? ` ${c.part}.${c.field}` : ''}: ${c.text}`)).toEqual(expected);
+      expect(asJob(changes)).toEqual(expected);
     });
   }
 });

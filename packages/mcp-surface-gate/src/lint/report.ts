@@ -3,12 +3,13 @@
  * under its tool's score, then why each rule that fired matters (text); one JSON
  * document (`--json`); or one GitHub Actions annotation a finding, on the line of
  * src/data/ that holds it when the data was linted (`--format github`, through
- * write/github.ts's `annotation`).
+ * write/github.ts's `annotation`). Every format words a finding through lines.ts.
  */
 import {annotation} from '../write/github';
 import type {Finding} from './finding';
 import {subjectOf, whereOf} from './finding';
 import {ruleOf, type LintIgnoreEntry} from './ignore';
+import {lineOf} from './lines';
 import {RULES, type Scores} from './lint';
 
 export interface LintReport {
@@ -30,9 +31,9 @@ export interface LintReport {
 export const passed = (r: LintReport) => (r.minScore === undefined ? r.findings.length === 0 : r.scores.score >= r.minScore);
 
 const flat = (s: string) => s.replace(/[\r\n\u2028\u2029]+/g, ' ');
-const line = (f: Finding) => `${flat(whereOf(f))}  ${f.rule}  ${flat(f.message)} — ${RULES.get(f.rule)?.fix ?? ''}`;
+const line = (f: Finding) => `${flat(whereOf(f))}  ${f.rule}  ${flat(lineOf(f))} — ${RULES.get(f.rule)?.fix ?? ''}`;
 /** A finding in an annotation, whose title names the rule and the tool: where, what, and the fix. */
-const said = (f: Finding) => `${whereOf(f)}: ${f.message} — ${RULES.get(f.rule)?.fix ?? ''}`;
+const said = (f: Finding) => `${whereOf(f)}: ${lineOf(f)} — ${RULES.get(f.rule)?.fix ?? ''}`;
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function scoreLine(r: LintReport): string {
@@ -71,7 +72,7 @@ export function textReport(r: LintReport, ignoreFile?: string): string {
 export function jsonReport(r: LintReport) {
   const record = (f: Finding) => {
     const rule = RULES.get(f.rule);
-    return {id: f.rule, subject: subjectOf(f), path: f.path ?? null, rule: f.rule, message: f.message, fix: rule?.fix, why: rule?.why};
+    return {id: f.rule, subject: subjectOf(f), path: f.path ?? null, rule: f.rule, message: lineOf(f), values: f.values, fix: rule?.fix, why: rule?.why};
   };
   return {
     server: r.server,

@@ -176,11 +176,18 @@ export const sameContent = (a: unknown, b: unknown) => JSON.stringify(canonical(
 
 /** The specification's rule for a tool name (2025-11-25, Tools: 1 to 128 of these); SDK v2 keeps its check to itself. */
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-/** Why a tool name breaks the specification's rule, or undefined (the lint's name-invalid reads it too). */
-export function toolNameProblem(name: string): string | undefined {
+/** How a tool name breaks the specification's rule: too long, or characters outside it (each once, in order). */
+export type ToolNameFault = {problem: 'too-long'; length: number} | {problem: 'characters'; characters: string[]};
+
+/** How a tool name breaks the specification's rule, or undefined (the lint's name-invalid carries it as its values). */
+export function toolNameFault(name: string): ToolNameFault | undefined {
   if (TOOL_NAME.test(name)) return undefined;
-  const others = [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))].map((c) => JSON.stringify(c));
-  const why = name.length > 128 ? `${name.length} characters, more than 128` : `it holds ${others.join(', ')}`;
+  return name.length > 128 ? {problem: 'too-long', length: name.length} : {problem: 'characters', characters: [...new Set(name.replace(/[A-Za-z0-9_.-]/g, ''))]};
+}
+
+/** A fault in words, the rule after it: what surfaceProblem and the lint's name-invalid line say. */
+export function toolNameFaultLine(fault: ToolNameFault): string {
+  const why = fault.problem === 'too-long' ? `${fault.length} characters, more than 128` : `it holds ${fault.characters.map((c) => JSON.stringify(c)).join(', ')}`;
   return `${why}; MCP allows 1 to 128 of A-Z, a-z, 0-9, _, - and .`;
 }
 
@@ -203,8 +210,8 @@ export function surfaceProblem(surface: Surface): string | null {
       if (typeof item.name !== 'string' || item.name.trim() === '') return `a ${kind} has no name (${JSON.stringify(item.name) ?? 'none'})`;
       if (seen.has(item.name)) return `${kind} ${item.name} is listed twice`;
       if (kind === 'tool') {
-        const problem = toolNameProblem(item.name);
-        if (problem) return `tool name ${JSON.stringify(item.name).slice(0, 80)} is not an MCP tool name (${problem})`;
+        const fault = toolNameFault(item.name);
+        if (fault) return `tool name ${JSON.stringify(item.name).slice(0, 80)} is not an MCP tool name (${toolNameFaultLine(fault)})`;
         const clash = [...seen].find((other) => slugOf(other) === slugOf(item.name));
         if (clash) return `tools ${clash} and ${item.name} would share the page docs/api/tools/${slugOf(item.name)}.mdx`;
       }

@@ -6,7 +6,7 @@
  * the answer that makes a client most careful. destructiveHint and
  * idempotentHint mean something only when readOnlyHint is false.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
+import {finding, type Finding, type FindingValues, type LintContext, type Rule, type RuleFamily} from '../finding';
 import {tokens, WRITE_VERBS} from './words';
 
 const RULES: Rule[] = [
@@ -37,23 +37,23 @@ const DESTROYS = new Set(['delete', 'remove', 'drop', 'destroy', 'purge', 'erase
 function check({surface}: LintContext): Finding[] {
   const out: Finding[] = [];
   for (const tool of surface.tools) {
-    const at = (rule: string, message: string) => out.push({rule, kind: 'tool', name: tool.name, message});
+    const at = <K extends 'annotations-missing' | 'annotations-incomplete' | 'annotations-contradict'>(rule: K, values: FindingValues[K]) => out.push(finding(rule, {kind: 'tool', name: tool.name}, values));
     const hints = (tool.annotations ?? {}) as Record<string, unknown>;
     const given = HINTS.filter((h) => typeof hints[h] === 'boolean');
     if (!given.length) {
-      at('annotations-missing', 'no readOnlyHint, destructiveHint, idempotentHint or openWorldHint');
+      at('annotations-missing', {});
       continue;
     }
     // the two hints whose default makes a client ask or warn; idempotentHint and openWorldHint left out cost a client little
     // destructiveHint true already says the tool is no reader: readOnlyHint false is the only reading
-    if (typeof hints.readOnlyHint !== 'boolean' && hints.destructiveHint !== true) at('annotations-incomplete', 'readOnlyHint left out, so it reads as false: a tool that may change things');
-    else if (hints.readOnlyHint === false && typeof hints.destructiveHint !== 'boolean') at('annotations-incomplete', 'destructiveHint left out, so it reads as true: a tool that may delete or overwrite');
+    if (typeof hints.readOnlyHint !== 'boolean' && hints.destructiveHint !== true) at('annotations-incomplete', {hint: 'readOnlyHint'});
+    else if (hints.readOnlyHint === false && typeof hints.destructiveHint !== 'boolean') at('annotations-incomplete', {hint: 'destructiveHint'});
     const words = tokens(tool.name);
     const writes = words.filter((w) => WRITE_VERBS.has(w));
     const destroys = words.filter((w) => DESTROYS.has(w));
-    if (hints.readOnlyHint === true && writes.length) at('annotations-contradict', `readOnlyHint true on a tool whose name says it changes something (${writes.join(', ')})`);
-    else if (hints.readOnlyHint !== true && hints.destructiveHint === false && destroys.length) at('annotations-contradict', `destructiveHint false on a tool whose name says it deletes (${destroys.join(', ')})`);
-    if (hints.readOnlyHint === true && hints.destructiveHint === true) at('annotations-contradict', 'readOnlyHint true and destructiveHint true: a tool that changes nothing cannot destroy anything');
+    if (hints.readOnlyHint === true && writes.length) at('annotations-contradict', {contradiction: 'read-only-name-writes', words: writes});
+    else if (hints.readOnlyHint !== true && hints.destructiveHint === false && destroys.length) at('annotations-contradict', {contradiction: 'not-destructive-name-deletes', words: destroys});
+    if (hints.readOnlyHint === true && hints.destructiveHint === true) at('annotations-contradict', {contradiction: 'read-only-and-destructive'});
   }
   return out;
 }

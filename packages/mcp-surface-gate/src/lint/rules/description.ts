@@ -3,8 +3,7 @@
  * their parameters and arguments): present, long enough to say more than the
  * name, short enough for a client's list, and free of notes not meant for it.
  */
-import type {Finding, ItemKind, LintContext, Rule, RuleFamily} from '../finding';
-import {quote} from '../finding';
+import {finding, type Finding, type FindingValues, type ItemKind, type LintContext, type Rule, type RuleFamily} from '../finding';
 import {contentWords, isVerb, tokens, singular} from './words';
 import {descriptionOf, propertiesOf} from './schemaWalk';
 
@@ -95,10 +94,11 @@ interface Described {
 }
 
 function checkItem(item: Described, shared: Set<string>, out: Finding[]) {
-  const at = (rule: string, message: string, path?: string) => out.push({rule, kind: item.kind, name: item.name, ...(path ? {path} : {}), message});
+  const at = <K extends 'description-missing' | 'description-short' | 'description-long' | 'description-leak'>(rule: K, values: FindingValues[K]) =>
+    out.push(finding(rule, {kind: item.kind, name: item.name}, values));
   const text = typeof item.description === 'string' ? item.description : '';
   if (!text.trim()) {
-    at('description-missing', 'no description');
+    at('description-missing', {});
     return;
   }
   const beyond = wordsBeyondName(text, item.name, shared);
@@ -106,15 +106,14 @@ function checkItem(item: Described, shared: Set<string>, out: Finding[]) {
   // says what it does (a verb), the parameters what it takes
   const saidElsewhere = item.paramsDescribed && [...tokens(item.name), ...tokens(text)].some(isVerb);
   if (beyond.length < BEYOND_NAME && !saidElsewhere) {
-    const said = beyond.length ? `only "${beyond[0]}"` : 'nothing';
     // words most of the server's descriptions share were set aside: name them, so the count can be checked
     const named = new Set(tokens(item.name).map(singular));
     const common = [...new Set(tokens(text).filter((w) => shared.has(singular(w)) && !named.has(singular(w)) && contentWords(w).length))].slice(0, 4);
-    at('description-short', `${quote(text.trim())} adds ${said} to the name${common.length ? ` beside words most of the server's descriptions share (${common.join(', ')})` : ''}`);
+    at('description-short', {description: text.trim(), beyondName: beyond, sharedWords: common});
   }
-  if (text.length > LONG) at('description-long', `${text.length.toLocaleString('en-GB')} characters, ${(text.length - LONG).toLocaleString('en-GB')} past the ${LONG.toLocaleString('en-GB')} a client may keep`);
+  if (text.length > LONG) at('description-long', {length: text.length, limit: LONG});
   const leak = leakIn(text);
-  if (leak) at('description-leak', `holds ${quote(leak)}`);
+  if (leak) at('description-leak', {leak});
 }
 
 function check({surface, sharedWords}: LintContext): Finding[] {
@@ -125,14 +124,14 @@ function check({surface, sharedWords}: LintContext): Finding[] {
     checkItem({kind: 'tool', name: tool.name, description: tool.description, paramsDescribed}, sharedWords, out);
     for (const {path, schema} of propertiesOf(tool.inputSchema)) {
       const leak = leakIn(typeof schema.description === 'string' ? schema.description : undefined);
-      if (leak) out.push({rule: 'description-leak', kind: 'tool', name: tool.name, path, message: `holds ${quote(leak)}`});
+      if (leak) out.push(finding('description-leak', {kind: 'tool', name: tool.name, path}, {leak}));
     }
   }
   for (const prompt of surface.prompts) {
     checkItem({kind: 'prompt', name: prompt.name, description: prompt.description, paramsDescribed: (prompt.arguments ?? []).every((a) => a.description?.trim())}, new Set(), out);
     for (const arg of prompt.arguments ?? []) {
       const leak = leakIn(arg.description);
-      if (leak) out.push({rule: 'description-leak', kind: 'prompt', name: prompt.name, path: arg.name, message: `holds ${quote(leak)}`});
+      if (leak) out.push(finding('description-leak', {kind: 'prompt', name: prompt.name, path: arg.name}, {leak}));
     }
   }
   for (const template of surface.resourceTemplates) checkItem({kind: 'template', name: template.name, description: template.description}, new Set(), out);

@@ -1,12 +1,12 @@
 /**
  * Tool names: within the specification's rule (surface/surface.ts,
- * `toolNameProblem`: 1 to 128 of A-Z, a-z, 0-9, `_`, `-`, `.`) and listed
+ * `toolNameFault`: 1 to 128 of A-Z, a-z, 0-9, `_`, `-`, `.`) and listed
  * once; portable to the model APIs clients hand them to (OpenAI's function
  * names take only letters, digits, `_` and `-`, at most 64); and in the style
  * most of the server's names use.
  */
-import {toolNameProblem} from '../../surface/surface';
-import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
+import {toolNameFault} from '../../surface/surface';
+import {finding, type Finding, type FindingValues, type LintContext, type NameStyle, type Rule, type RuleFamily} from '../finding';
 
 const RULES: Rule[] = [
   {
@@ -29,7 +29,9 @@ const RULES: Rule[] = [
   },
 ];
 
-type Style = 'snake_case' | 'kebab-case' | 'dot.case' | 'camelCase' | 'mixed';
+type Style = NameStyle | 'mixed';
+/** OpenAI's function names: at most this many characters. */
+const PORTABLE_LENGTH = 64;
 
 /** The style a name is written in; undefined for one word, which fits every style. */
 function styleOf(name: string): Style | undefined {
@@ -45,11 +47,12 @@ function check({surface}: LintContext): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const tool of surface.tools) {
-    const at = (rule: string, message: string) => out.push({rule, kind: 'tool', name: tool.name, message});
-    const problem = typeof tool.name === 'string' && tool.name ? toolNameProblem(tool.name) : 'it is empty';
-    if (problem) at('name-invalid', problem);
-    else if (seen.has(tool.name)) at('name-invalid', 'listed twice; names must be unique on a server');
-    else if (tool.name.length > 64 || tool.name.includes('.')) at('name-portable', tool.name.length > 64 ? `${tool.name.length} characters, more than 64` : 'it holds "."');
+    const at = <K extends 'name-invalid' | 'name-portable'>(rule: K, values: FindingValues[K]) => out.push(finding(rule, {kind: 'tool', name: tool.name}, values));
+    const fault = typeof tool.name === 'string' && tool.name ? toolNameFault(tool.name) : {problem: 'empty' as const};
+    if (fault) at('name-invalid', fault);
+    else if (seen.has(tool.name)) at('name-invalid', {problem: 'listed-twice'});
+    else if (tool.name.length > PORTABLE_LENGTH) at('name-portable', {problem: 'too-long', length: tool.name.length, limit: PORTABLE_LENGTH});
+    else if (tool.name.includes('.')) at('name-portable', {problem: 'characters', characters: ['.']});
     seen.add(tool.name);
   }
   // the style most names that have one use; a tie names no house style
@@ -61,7 +64,7 @@ function check({surface}: LintContext): Finding[] {
     const [house, n] = ranked[0];
     for (const tool of surface.tools) {
       const style = styleOf(String(tool.name ?? ''));
-      if (style && style !== house) out.push({rule: 'name-style', kind: 'tool', name: tool.name, message: `${style === 'mixed' ? 'mixes separators' : style}, where ${n} of the ${surface.tools.length} names are ${house}`});
+      if (style && style !== house) out.push(finding('name-style', {kind: 'tool', name: tool.name}, {style, house: house as NameStyle, count: n, total: surface.tools.length}));
     }
   }
   return out;

@@ -9,7 +9,7 @@
  * name), one value (a name ending in string, url, sum, value, token, text), or
  * whatever a script or an HTTP request returns.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
+import {finding, type Finding, type LintContext, type Rule, type RuleFamily} from '../finding';
 import {READ_VERBS, tokens, verbOf} from './words';
 
 const RULES: Rule[] = [
@@ -46,17 +46,17 @@ function check({surface}: LintContext): Finding[] {
   const titled = (item: {title?: unknown; annotations?: unknown}) =>
     (typeof item.title === 'string' && item.title.trim() !== '') || typeof (item.annotations as {title?: unknown} | undefined)?.title === 'string';
   for (const tool of surface.tools) {
-    if (!titled(tool)) out.push({rule: 'title-missing', kind: 'tool', name: tool.name, message: 'no title'});
+    if (!titled(tool)) out.push(finding('title-missing', {kind: 'tool', name: tool.name}, {}));
     if (tool.outputSchema) continue;
     const description = tool.description ?? '';
     const verb = verbOf(tool.name);
     const named = !!verb && READ_VERBS.has(verb);
     if ((named || SAYS_JSON.test(description)) && !shapeless(tool.name, description)) {
-      out.push({rule: 'output-schema-missing', kind: 'tool', name: tool.name, message: named ? `no outputSchema, and its name says it fetches data ("${verb}")` : 'no outputSchema, and its description says it returns JSON'});
+      out.push(finding('output-schema-missing', {kind: 'tool', name: tool.name}, named ? {reason: 'name-fetches', verb} : {reason: 'description-says-json'}));
     }
   }
-  for (const prompt of surface.prompts) if (!titled(prompt)) out.push({rule: 'title-missing', kind: 'prompt', name: prompt.name, message: 'no title'});
-  for (const template of surface.resourceTemplates) if (!titled(template)) out.push({rule: 'title-missing', kind: 'template', name: template.name, message: 'no title'});
+  for (const prompt of surface.prompts) if (!titled(prompt)) out.push(finding('title-missing', {kind: 'prompt', name: prompt.name}, {}));
+  for (const template of surface.resourceTemplates) if (!titled(template)) out.push(finding('title-missing', {kind: 'template', name: template.name}, {}));
   return out;
 }
 

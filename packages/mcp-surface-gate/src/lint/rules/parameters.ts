@@ -3,8 +3,7 @@
  * explained, and a required identifier or date given its form (a pattern, a
  * format, an example) or where to get it.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
-import {quote} from '../finding';
+import {finding, type Finding, type FindingValues, type LintContext, type Rule, type RuleFamily} from '../finding';
 import {descriptionOf, propertiesOf, resolved, schemasIn} from './schemaWalk';
 import {tokens} from './words';
 
@@ -77,10 +76,11 @@ function check({surface}: LintContext): Finding[] {
   const siblings = surface.tools.map((t) => t.name).filter((name) => tokens(name).length > 1);
   for (const tool of surface.tools) {
     const root = (tool.inputSchema ?? {}) as Record<string, unknown>;
-    const at = (rule: string, path: string, message: string) => out.push({rule, kind: 'tool', name: tool.name, path, message});
+    const at = <K extends 'parameter-undescribed' | 'enum-unexplained' | 'parameter-form'>(rule: K, path: string, values: FindingValues[K]) =>
+      out.push(finding(rule, {kind: 'tool', name: tool.name, path}, values));
     for (const parameter of propertiesOf(tool.inputSchema)) {
       const own = descriptionOf(parameter.schema, root);
-      if (!own) at('parameter-undescribed', parameter.path, `no description${parameter.required ? ' (required)' : ''}`);
+      if (!own) at('parameter-undescribed', parameter.path, {required: parameter.required});
       // enums anywhere inside the parameter, explained by any description on the way or the tool's
       const texts = [tool.description ?? '', own ?? ''];
       for (const {path, schema} of schemasIn(parameter, tool.inputSchema)) {
@@ -94,7 +94,7 @@ function check({surface}: LintContext): Finding[] {
         if (values.filter(coded).length * 2 < values.length) continue;
         const documented = documentedValues(schema, root);
         const unexplained = values.filter((v) => coded(v) && !documented.has(v) && !mentions(words, String(v)) && !abbreviates(v, values));
-        if (unexplained.length) at('enum-unexplained', path, `value${unexplained.length > 1 ? 's' : ''} ${unexplained.slice(0, 5).map((v) => quote(v)).join(', ')}${unexplained.length > 5 ? ` and ${unexplained.length - 5} more` : ''} not explained`);
+        if (unexplained.length) at('enum-unexplained', path, {values: unexplained});
       }
       const s = parameter.schema;
       const types = [s.type].flat();
@@ -102,13 +102,13 @@ function check({surface}: LintContext): Finding[] {
       const formed = ['pattern', 'format', 'enum', 'const', 'examples', 'example'].some((k) => k in s);
       const last = tokens(parameter.path).at(-1) ?? '';
       if (parameter.required && own && stringy && !formed && FORM_WORDS.has(last) && !SHOWS_FORM.test(own) && !siblings.some((name) => name !== tool.name && mentions(own, name))) {
-        at('parameter-form', parameter.path, `required, and nothing shows the form of ${quote(own.trim())}`);
+        at('parameter-form', parameter.path, {description: own.trim()});
       }
     }
   }
   for (const prompt of surface.prompts) {
     for (const arg of prompt.arguments ?? []) {
-      if (!arg.description?.trim()) out.push({rule: 'parameter-undescribed', kind: 'prompt', name: prompt.name, path: arg.name, message: `no description${arg.required ? ' (required)' : ''}`});
+      if (!arg.description?.trim()) out.push(finding('parameter-undescribed', {kind: 'prompt', name: prompt.name, path: arg.name}, {required: !!arg.required}));
     }
   }
   return out;

@@ -7,7 +7,7 @@
  * other: naming a sibling is how a description says when to use which. Two
  * descriptions of exactly the same words are alike whatever the names.
  */
-import type {Finding, LintContext, Rule, RuleFamily} from '../finding';
+import {finding, type Finding, type LintContext, type Rule, type RuleFamily} from '../finding';
 import {jaccard, READ_VERBS, singular, tokens, wordSet, WRITE_VERBS} from './words';
 
 const RULES: Rule[] = [
@@ -69,9 +69,9 @@ function check({surface, sharedWords}: LintContext): Finding[] {
       if (!weighed || saysQualifier(a, b)) continue;
       const [da, db] = [a.tool.description ?? '', b.tool.description ?? ''];
       if (names(da, b.tool.name) || names(db, a.tool.name)) continue;
-      const alike = (other: string) => (shared === 1 ? `its description has the same words as that of ${other}` : `reads like ${other}: ${Math.round(shared * 100)} % of their descriptions' words are shared`);
-      out.push({rule: 'siblings-alike', kind: 'tool', name: a.tool.name, message: `${alike(b.tool.name)}, and neither says when to use which`});
-      out.push({rule: 'siblings-alike', kind: 'tool', name: b.tool.name, message: `${alike(a.tool.name)}, and neither says when to use which`});
+      const alike = (sibling: string) => ({sibling, sharedPercent: Math.round(shared * 100), sameWords: shared === 1});
+      out.push(finding('siblings-alike', {kind: 'tool', name: a.tool.name}, alike(b.tool.name)));
+      out.push(finding('siblings-alike', {kind: 'tool', name: b.tool.name}, alike(a.tool.name)));
     }
   }
   return out;
