@@ -19,6 +19,10 @@ export const NGINX_PLAIN_PORT = PORT + 82;
 export const MCP_ALLOWED_ORIGIN = `http://127.0.0.1:${PORT}`;
 const executablePath = findChromium() ?? undefined;
 const WRITER_TESTS = /unit\/(writer-checks|search-dev-server|house-rules)\.spec\.ts/;
+/** Tests that mostly wait on a server that never answers or will not stop (tools/run.mjs runs them beside the others). */
+const WAITING_TESTS = /unit\/reference-(read|processes)\.spec\.ts/;
+/** A run beside another (tools/run.mjs) keeps its results and failure artifacts apart: Playwright empties its outputDir as it starts. */
+const LANE = process.env.TEST_LANE ? `-${process.env.TEST_LANE}` : '';
 
 /** Answers once every server below does (tools/serve-all.mjs). */
 const READY_PORT = PORT + 90;
@@ -45,14 +49,14 @@ const SERVERS = [
 
 export default defineConfig({
   testDir: '.',
-  outputDir: path.resolve(__dirname, '../test-results/artifacts'),
+  outputDir: path.resolve(__dirname, `../test-results/artifacts${LANE}`),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: path.resolve(__dirname, '../test-results/results.json')}]],
+  reporter: [['list'], ['json', {outputFile: path.resolve(__dirname, `../test-results/results${LANE}.json`)}]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
@@ -66,7 +70,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'unit', testMatch: /unit\/.*\.spec\.ts/, testIgnore: WRITER_TESTS},
+    {name: 'unit', testMatch: /unit\/.*\.spec\.ts/, testIgnore: [WRITER_TESTS, WAITING_TESTS]},
+    {name: 'waiting', testMatch: WAITING_TESTS},
     // Tests beside the code they test, in src/ (the writers' rules): no build, no server.
     {name: 'src', testDir: '../src', testMatch: /\.spec\.ts$/},
     // The writer's tools run in throwaway copies of the site (builds, the development server);

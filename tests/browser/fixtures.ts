@@ -126,7 +126,8 @@ export async function scrollToFirstDiagram(page: Page) {
 /**
  * Holds back every script the page requests from now on, so that what needs
  * one (a lazily loaded component, a page chosen in the router) arrives only
- * when released. `held()` counts the waiting requests.
+ * when released. `held()` counts the waiting requests. The page must have had no cache
+ * (`withoutCache`) from its first load: a chunk prefetched into the cache could run unrequested.
  */
 export async function holdScripts(page: Page) {
   const waiting: Route[] = [];

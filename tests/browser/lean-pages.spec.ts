@@ -2,7 +2,7 @@
 // from the HTML. Code blocks arrive as plain text and are highlighted near the
 // viewport; long tables are hydrated as one HTML string per body.
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, holdScripts} from './fixtures';
+import {test, expect, gotoHydrated, holdScripts, withoutCache} from './fixtures';
 
 test('code blocks are plain text in the HTML and highlighted when scrolled near', async ({page}) => {
   const html = await (await page.request.get('/api/tools/search-companies')).text();
@@ -156,6 +156,7 @@ test('a page starts without the locale collator: nothing sorts with localeCompar
 
 test('word wrap turned on while a block is still plain text stays on once it is highlighted', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
+  await withoutCache(page);
   await gotoHydrated(page, '/api/tools/search-companies');
   await page.waitForLoadState('load');
   // the highlighter cannot arrive until released

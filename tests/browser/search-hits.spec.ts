@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, AXE_COLOUR_RULES, axeInBothModes, gotoHydrated, holdScripts, openSearch} from './fixtures';
+import {test, expect, AXE_COLOUR_RULES, axeInBothModes, gotoHydrated, holdScripts, openSearch, withoutCache} from './fixtures';
 
 // Search hits are real links: new tab on Ctrl/Cmd+click,
 // middle-click and Ctrl/Cmd+Enter, the URL on hover, prefetching, and the
@@ -107,6 +107,7 @@ test('a plain click and Enter navigate in the same tab through the router, witho
 });
 
 test('search opened again before the chosen page has rendered keeps its focus when the page arrives', async ({page}) => {
+  await withoutCache(page);
   await gotoHydrated(page, '/');
   await search(page, 'privacy policy');
   // the chosen page's scripts wait until released, so it renders after the modal is open again

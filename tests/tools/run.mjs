@@ -11,7 +11,8 @@
 //    run throwaway copies of the site), which also starts beside the check: its longest tests
 //    are phase 2's longest steps;
 // 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
-//    127.0.0.1, once phase 2 has ended (no test of phase 3 shares the machine with a build).
+//    127.0.0.1, once phase 2 has ended (no test of phase 3 shares the machine with a build), and
+//    beside them the few that mostly wait (the `waiting` project).
 // Prints what each phase took and ends with "N passed, N failed".
 // Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
 // Extra arguments go to Playwright, e.g. `npm test -- tests/browser/search.spec.ts` (then the
@@ -85,10 +86,10 @@ const lint = runBeside('lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
 const corpus = runBeside('reference corpus', 'node', ['tests/tools/corpus.cjs']);
 const node22 = runBeside('Node 22 tools', 'npm', ['install', '--prefix', 'tests/tools/node22', '--no-audit', '--no-fund', '--loglevel=error']);
 
-// Pass/fail counts of the last Playwright run (test-results/results.json).
-function results() {
+// Pass/fail counts of the last Playwright run of a lane (test-results/results[-lane].json).
+function results(lane) {
   try {
-    const stats = JSON.parse(fs.readFileSync('test-results/results.json', 'utf8')).stats;
+    const stats = JSON.parse(fs.readFileSync(`test-results/results${lane ? `-${lane}` : ''}.json`, 'utf8')).stats;
     return {passed: stats.expected, failed: stats.unexpected + stats.flaky, skipped: stats.skipped};
   } catch {
     return {passed: 0, failed: 1, skipped: 0};
@@ -96,17 +97,21 @@ function results() {
 }
 const extraArgs = process.argv.slice(2);
 
-// The writer project starts at once too (its longest test is the run's longest step in phase 2);
-// its results are read as soon as it ends: phase 3 writes the same file.
-let writer = {passed: 0, failed: 0, skipped: 0};
-const writerDone = extraArgs.length
-  ? Promise.resolve()
-  : runBeside('writer project', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--project=writer'], {TEST_NO_SERVER: '1'}).then(
-      (status) => {
-        writer = results();
-        if (status !== 0) writer.failed = Math.max(writer.failed, 1);
-      },
-    );
+/**
+ * A Playwright project run beside the others, as a lane of its own (its own results file and
+ * artifacts: playwright.config.ts); resolves to its pass/fail counts.
+ */
+function lane(label, project) {
+  return runBeside(label, 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', `--project=${project}`], {TEST_NO_SERVER: '1', TEST_LANE: project}).then((status) => {
+    const counts = results(project);
+    if (status !== 0) counts.failed = Math.max(counts.failed, 1);
+    return counts;
+  });
+}
+const NONE = {passed: 0, failed: 0, skipped: 0};
+
+// The writer project starts at once too (its longest test is the run's longest step in phase 2).
+const writerDone = extraArgs.length ? Promise.resolve(NONE) : lane('writer project', 'writer');
 
 let since = performance.now();
 if ((await run('npm', ['run', '--silent', 'check'])) !== 0) {
@@ -143,7 +148,7 @@ if (process.env.SKIP_BUILD !== '1') {
   }
   timings.push(`builds ${seconds(buildsSince)} s`);
 }
-const [tscStatus, corpusStatus, node22Status, depsStatus, unusedStatus, lintStatus] = await Promise.all([typecheck, corpus, node22, deps, unused, lint, writerDone]);
+const [tscStatus, corpusStatus, node22Status, depsStatus, unusedStatus, lintStatus, writer] = await Promise.all([typecheck, corpus, node22, deps, unused, lint, writerDone]);
 timings.push(`phase 2 ${seconds(since)} s`);
 if (buildFailed) {
   console.error(buildFailed);
@@ -172,15 +177,18 @@ if (tscStatus !== 0 || depsStatus !== 0 || unusedStatus !== 0 || lintStatus !== 
 }
 
 since = performance.now();
+// The tests that mostly wait (on servers that never answer or will not stop) run beside: in the
+// main run each would hold a worker, and so a core, idle for seconds (about 40 test-seconds in all).
+const waitingDone = extraArgs.length ? Promise.resolve(NONE) : lane('waiting tests', 'waiting');
 const projects = extraArgs.length ? [] : ['--project=src', '--project=unit', '--project=browser', '--project=nginx'];
 // Two workers, one a core: three filled the few seconds the cores idled, but made each test
 // half as slow again under load, and the phase no shorter (411 and 426 s against 413 and 426 s).
 const status = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
+const waiting = await waitingDone;
 timings.push(`unit, browser and nginx tests ${seconds(since)} s`);
-const main = results();
-const passed = main.passed + writer.passed;
-const failed = main.failed + writer.failed;
-const skipped = main.skipped + writer.skipped;
+const counts = [results(), writer, waiting];
+const sum = (key) => counts.reduce((n, c) => n + c[key], 0);
+const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];
 const total = seconds(started);
 console.log(`\ntook ${Math.floor(total / 60)} min ${total % 60} s (${timings.join('; ')})`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
