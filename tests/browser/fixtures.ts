@@ -80,7 +80,9 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
       const errors: string[] = [];
       const allowed = (text: string) => allowConsoleErrors.some((re) => re.test(text));
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !allowed(msg.text())) errors.push(msg.text());
+        // a failed resource's message does not name it: its address is the message's location
+        const at = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+        if (msg.type() === 'error' && !allowed(msg.text())) errors.push(`${msg.text()}${at}`);
       });
       page.on('pageerror', (err) => {
         if (!allowed(err.message)) errors.push(`pageerror: ${err.message}`);

@@ -93,6 +93,14 @@ test("every word of the installation page's client pickers is in the catalogue `
       ...selectAll('a', picker).map((e) => [text(e, false), alone, e] as [string, RegExp, Element]),
       ...selectAll('optgroup', picker).map((e) => [String(e.properties.label), alone, e] as [string, RegExp, Element]),
       ...selectAll('[role=region]', picker).map((e) => [String(e.properties.ariaLabel), alone, e] as [string, RegExp, Element]),
+      // a client's name or a block's title is data (Claude Desktop, settings.json) unless it is
+      // words: a word in lower case, or a space in a title
+      ...selectAll('option', picker)
+        .filter((e) => /(^|\s)\(?[a-z]+\b/.test(text(e, false)))
+        .map((e) => [text(e, false), alone, e] as [string, RegExp, Element]),
+      ...selectAll('[class^=codeBlockTitle]', picker)
+        .filter((e) => /\s/.test(text(e, false).trim()))
+        .map((e) => [text(e, false), alone, e] as [string, RegExp, Element]),
     ];
     for (const [words, known, e] of shown) {
       const one = words.replace(/\s+/g, ' ').trim();

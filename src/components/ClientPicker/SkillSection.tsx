@@ -11,6 +11,8 @@ import type {SkillSetup} from '@site/src/lib/clients/clientSkills';
 import Code from '@site/src/components/Code';
 import {inline} from '.';
 import {skillWords} from './skillWords';
+import {clientName} from './words';
+import {MCP_SERVER} from '@site/src/constants';
 import styles from './styles.module.css';
 
 export default function SkillSection({client, skill}: {client: McpClient; skill: SkillSetup | null}): ReactNode {
@@ -29,7 +31,7 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
                 message:
                   "{client}'s documentation describes no support for Agent Skills, so the server alone is what it gets, and it is enough: each tool's description says what a call needs. The [agent skill](/getting-started/installation#agent-skill) adds the common jobs, the order of calls and what to do on each error, for clients that read skills.",
               },
-              {client: client.label},
+              {client: clientName(client, MCP_SERVER)},
             ),
           )}
         </p>
@@ -76,7 +78,7 @@ export default function SkillSection({client, skill}: {client: McpClient; skill:
           <p className={styles.source}>
             <Translate
               id="site.clients.skill.source"
-              values={{client: client.label, link: <a href={skill.vendor.url}>{skillWords(client.id).vendor}</a>}}>
+              values={{client: clientName(client, MCP_SERVER), link: <a href={skill.vendor.url}>{skillWords(client.id).vendor}</a>}}>
               {"From {client}'s documentation: {link}"}
             </Translate>
           </p>

@@ -22,7 +22,7 @@ import {MCP_SERVER} from '@site/src/constants';
 import type {ClientSetup, FileScope, McpClient} from '@site/src/lib/clients/clients';
 import Code from '@site/src/components/Code';
 import ApiKeyDisclosure from '@site/src/components/ApiKeyField/Lazy';
-import {clientWords, linkLabel} from './words';
+import {clientName, clientWords, linkLabel} from './words';
 import styles from './styles.module.css';
 
 /** The key Docusaurus' Tabs used for `groupId="mcp-client"`, so an earlier choice still counts. */
@@ -113,6 +113,7 @@ function anyOf(items: ReactNode[]): ReactNode {
 
 function Panel({client, setup, serves}: {client: McpClient; setup: ClientSetup; serves: 'product' | 'docs'}): ReactNode {
   const words = clientWords(client.id, MCP_SERVER);
+  const name = clientName(client, MCP_SERVER);
   const note = words[serves];
   if (note === undefined) throw new Error(`src/components/ClientPicker/words.ts: no ${serves} note for the client "${client.id}"`);
   const buttons = setup.links?.filter((l) => l.kind === 'button') ?? [];
@@ -133,7 +134,7 @@ function Panel({client, setup, serves}: {client: McpClient; setup: ClientSetup; 
           <Translate
             id="site.clients.fallback"
             values={{
-              client: client.label,
+              client: name,
               links: anyOf(
                 fallbacks.map((l) => (
                   <a key={l.href} href={l.href}>
@@ -173,14 +174,14 @@ function Panel({client, setup, serves}: {client: McpClient; setup: ClientSetup; 
       )}
       {setup.command && <CodeBlock language="bash">{setup.command}</CodeBlock>}
       {setup.config && (
-        <CodeBlock language={setup.config.language} title={setup.config.title}>
+        <CodeBlock language={setup.config.language} title={words.configTitle ?? setup.config.title}>
           {setup.config.text}
         </CodeBlock>
       )}
       <p className={styles.source}>
         <Translate
           id="site.clients.source"
-          values={{client: client.label, link: <a href={client.vendor.url}>{words.vendor}</a>}}>
+          values={{client: name, link: <a href={client.vendor.url}>{words.vendor}</a>}}>
           {"The format, from {client}'s documentation: {link}"}
         </Translate>
         {client.linkDocs && setup.links && (
@@ -247,7 +248,7 @@ export default function ClientPicker({clients, serves, setupOf, after, initial =
                 .filter((c) => c.group === group)
                 .map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.label}
+                    {clientName(c, MCP_SERVER)}
                   </option>
                 ))}
             </optgroup>
@@ -258,9 +259,9 @@ export default function ClientPicker({clients, serves, setupOf, after, initial =
       {clients.map((client) => (
         <div key={client.id} role="region" aria-label={
             of
-              ? translate({id: 'site.clients.regionOf', message: '{client} set-up for {of}'}, {client: client.label, of})
-              : translate({id: 'site.clients.region', message: '{client} set-up'}, {client: client.label})
-          } data-client={client.id} data-label={client.label} hidden={client.id !== chosen}>
+              ? translate({id: 'site.clients.regionOf', message: '{client} set-up for {of}'}, {client: clientName(client, MCP_SERVER), of})
+              : translate({id: 'site.clients.region', message: '{client} set-up'}, {client: clientName(client, MCP_SERVER)})
+          } data-client={client.id} data-label={clientName(client, MCP_SERVER)} hidden={client.id !== chosen}>
           <Panel client={client} setup={setupOf(client)} serves={serves} />
           {after?.(client)}
         </div>

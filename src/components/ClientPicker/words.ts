@@ -8,9 +8,13 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {McpServerDefinition} from '@site/src/constants';
-import type {ClientId, LinkLabel} from '@site/src/lib/clients/clients';
+import type {ClientId, LinkLabel, McpClient} from '@site/src/lib/clients/clients';
 
 export interface ClientWords {
+  /** The client's name where it is words rather than a product's name (clients.ts's label stays the #hash it answers to). */
+  name?: string;
+  /** The title over its entry where it is words rather than a file's name. */
+  configTitle?: string;
   /** The title of the vendor's page for the format. */
   vendor: string;
   /** The title of the vendor's page for its one-click link, when the client has one. */
@@ -148,6 +152,7 @@ function allWords(s: McpServerDefinition) {
       docs: translate({id: 'site.clients.zed.docsNote', message: 'Add the entry under `context_servers` in Zed\'s settings file.'}),
     },
     jetbrains: {
+      configTitle: translate({id: 'site.clients.jetbrains.configTitle', message: 'MCP server (JSON)'}),
       vendor: translate({id: 'site.clients.jetbrains.vendor', message: 'AI Assistant: Model Context Protocol (JetBrains)'}),
       product: translate(
         {
@@ -180,6 +185,7 @@ function allWords(s: McpServerDefinition) {
       ),
     },
     'add-mcp': {
+      name: translate({id: 'site.clients.add-mcp.name', message: 'Another client (add-mcp)'}),
       vendor: translate({id: 'site.clients.add-mcp.vendor', message: 'add-mcp (Neon)'}),
       product: translate(
         {
@@ -200,6 +206,9 @@ export function clientWords(id: string, s: McpServerDefinition): ClientWords {
   if (!found) throw new Error(`src/components/ClientPicker/words.ts: no words for the client "${id}"`);
   return found;
 }
+
+/** A client's name as the reader sees it. */
+export const clientName = (client: McpClient, s: McpServerDefinition) => clientWords(client.id, s).name ?? client.label;
 
 /** A one-click link's label, as the button or the fallback link shows it. */
 export function linkLabel(label: LinkLabel): string {
