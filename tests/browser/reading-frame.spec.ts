@@ -1,26 +1,11 @@
 /**
- * The frame a reader meets before the content: on a phone the title starts within the top
- * quarter of the screen with the announcement showing; code blocks' copy buttons are in sight
+ * The frame a reader meets before the content (that on a phone each page's title starts within
+ * the top quarter of the screen is tests/nginx/routes.spec.ts's, which opens every page there):
+ * code blocks' copy buttons are in sight
  * without a hover or a tap; small buttons keep text a reader can read and a target a finger hits;
  * every disclosure opens under the same chevron and summary.
  */
 import {test, expect, gotoHydrated} from './fixtures';
-import {DOC_ROUTES} from '../routes';
-
-/** A quarter of an 844 px phone screen, rounded up to a line. */
-const TITLE_TOP = 220;
-
-test('at 390 px every page\'s title starts within the top quarter of the screen, under the announcement', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  const late: string[] = [];
-  for (const route of DOC_ROUTES) {
-    await gotoHydrated(page, route.path);
-    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
-    const top = (await page.locator('article h1').boundingBox())!.y;
-    if (top > TITLE_TOP) late.push(`${route.path}: ${Math.round(top)} px`);
-  }
-  expect(late).toEqual([]);
-});
 
 for (const width of [390, 1280]) {
   test(`at ${width} px every code block's copy button is in sight without a hover or a tap`, async ({page}) => {

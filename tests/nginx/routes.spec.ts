@@ -3,6 +3,7 @@
  * nginx with its headers and Content-Security-Policy, opened on a phone
  * (390 px), then widened to a desktop (1280 px). One load per route checks, in
  * one pass, what a reader needs of the page:
+ * - on the phone, its title starts within the top quarter of the screen, under the announcement;
  * - it renders: status 200, the CSP header, its title, real content, its
  *   diagrams drawn once scrolled to and again, scrolled to, in each colour mode and width,
  *   no CSP violation and no console error;
@@ -38,6 +39,8 @@ const WIDTHS = [
   {width: 390, height: 844, perLine: 20, perCell: 20, modes: ['light', 'dark'], allRules: 'light', only: undefined},
   {width: 1280, height: 900, perLine: 30, perCell: 15, modes: ['dark', 'light'], allRules: 'dark', only: 'nav, aside, .theme-doc-toc-desktop'},
 ] as const;
+/** A quarter of the phone's 844 px screen, rounded up to a line. */
+const TITLE_TOP = 220;
 /** The rules whose answer depends on the layout, not only on the elements and their colours. */
 const AXE_LAYOUT_RULES = ['scrollable-region-focusable'];
 
@@ -52,12 +55,16 @@ for (const route of DOC_ROUTES) {
     await expect(page).toHaveTitle(route.path === '/' ? /CompanyLens MCP/ : `${route.title} | CompanyLens MCP`);
     // a page with no real content would be a failure too
     expect((await page.locator('article').innerText()).split(/\s+/).length).toBeGreaterThan(150);
+    // the frame before the content: on the phone, the title starts within the top quarter of the
+    // screen, under the announcement
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+    const titleTop = (await page.locator('article h1').boundingBox())!.y;
+    const found: Record<string, string[]> = {'frame, 390 px': titleTop > TITLE_TOP ? [`the title starts ${Math.round(titleTop)} px down`] : []};
     // diagrams show as their drawings, the one of each mode: checked as shown
     const diagram = page.locator('article figure.diagram img.diagram__light').first();
     const hasDiagram = (await drawAllDiagrams(page)) > 0;
     if (hasDiagram) expect((await diagram.boundingBox())!.height).toBeGreaterThan(50);
     await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
-    const found: Record<string, string[]> = {};
     for (const {width, height, perLine, perCell, modes, allRules, only} of WIDTHS) {
       await page.setViewportSize({width, height});
       for (const mode of modes) {
@@ -75,7 +82,7 @@ for (const route of DOC_ROUTES) {
       }
     }
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
-    expect(Object.keys(found)).toHaveLength(12);
+    expect(Object.keys(found)).toHaveLength(13);
     expect(await csp()).toEqual([]);
   });
 }

@@ -2,7 +2,10 @@
  * A throwaway copy of this site in a temporary folder, for tests that change
  * the docs and build them: the files git tracks (as they are in the working
  * tree) committed to a repository of its own, and node_modules linked package by package (its .cache left out, so
- * the copy never shares the bundler's cache with this checkout).
+ * the copy never shares the bundler's cache with this checkout). The writers' check's answers per
+ * file are copied, when this checkout has them: they are kept under the digest of what each was
+ * worked out from (src/writers/answers.ts), so the copy's check reuses them as this checkout's
+ * would, and works out afresh what a test changed. A test about a check from nothing removes them.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -25,12 +28,28 @@ export function copySite(): string {
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'copy');
+  linkNodeModules(dir);
+  return dir;
+}
+
+/**
+ * This checkout's node_modules in a copy at `dir`, linked package by package but for its .cache
+ * (a copy's builds and checks write nothing here), with the writers' check's answers per file copied.
+ */
+export function linkNodeModules(dir: string): void {
   fs.mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
   }
-  return dir;
+  const answers = path.join(CHECK_CACHE, 'files.json');
+  if (fs.existsSync(path.join(root, answers))) {
+    fs.mkdirSync(path.join(dir, CHECK_CACHE), {recursive: true});
+    fs.copyFileSync(path.join(root, answers), path.join(dir, answers));
+  }
 }
+
+/** Where the writers' check keeps its answers, from the site's folder. */
+export const CHECK_CACHE = 'node_modules/.cache/companylens-check';
 
 /** `docusaurus build` in the copy: its exit status and everything it printed. */
 export function buildSite(dir: string, env: Record<string, string> = {}): {status: number; output: string} {

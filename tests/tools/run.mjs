@@ -8,8 +8,7 @@
 //    need Node.js 22 (tests/tools/node22/);
 // 2. the two builds of the site (with the test-only crash routes), beside those and the writer
 //    project (tests/unit/writer-checks.spec.ts and the development-server test, which build or
-//    run throwaway copies of the site), which also starts beside the check: its longest tests
-//    are phase 2's longest steps;
+//    run throwaway copies of the site, reusing the check's answers);
 // 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
 //    127.0.0.1, as soon as the builds have ended, and beside them the few that mostly wait (the
 //    `waiting` project). The writer project goes on beside them: alone, its copies' builds and
@@ -112,15 +111,16 @@ function lane(label, project) {
 }
 const NONE = {passed: 0, failed: 0, skipped: 0};
 
-// The writer project starts at once too (its longest test is the run's longest step in phase 2).
-const writerDone = extraArgs.length ? Promise.resolve(NONE) : lane('writer project', 'writer');
-
 let since = performance.now();
 if ((await run('npm', ['run', '--silent', 'check'])) !== 0) {
   console.error("The writers' check failed: fix each problem where it says (CONTRIBUTING.md, \"The checks\").");
   process.exit(1);
 }
 timings.push(`check ${seconds(since)} s`);
+
+// The writer project starts once the check has kept its answers, which its copies of the site
+// reuse (tests/support/site-copy.ts): each copy's check then works out only what its test changed.
+const writerDone = extraArgs.length ? Promise.resolve(NONE) : lane('writer project', 'writer');
 
 // Phase 2: the builds, while what started beside the check goes on.
 since = performance.now();

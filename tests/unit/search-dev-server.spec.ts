@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {PORT} from '../playwright.config';
+import {linkNodeModules} from '../support/site-copy';
 import {readPageList} from '@site/src/plugins/page-list/list';
 import {unpackIndex} from '@site/packages/docs-search-engine/src/indexFormat';
 
@@ -66,7 +67,8 @@ test.beforeAll(async () => {
   for (const entry of ['docs', 'src', 'static', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'package.json', 'tsconfig.json', 'babel.config.js', '.markdownlint-cli2.jsonc', 'cspell.config.yaml', '.cspell']) {
     fs.cpSync(path.join(root, entry), path.join(site, entry), {recursive: true});
   }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+  // linked package by package: the server's caches stay in the copy, not in this checkout
+  linkNodeModules(site);
   fs.writeFileSync(path.join(site, ORPHAN), ORPHAN_TEXT);
   fs.writeFileSync(path.join(site, UNLISTED), '---\ntitle: Draft notes\ndescription: A page published on purpose without a place in the sidebar.\nunlisted: true\n---\n\nNotes.\n');
   server = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(DEV_PORT), '--no-open'], {

@@ -17,7 +17,7 @@ import {DESCRIPTION_MAX} from '@site/src/writers/rules/frontMatter';
 import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import {AGENT_SKILL} from 'companylens-docs-contract';
 import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
-import {buildSite, copySite, put, root} from '../support/site-copy';
+import {buildSite, CHECK_CACHE, copySite, put, root} from '../support/site-copy';
 
 const FIXTURES = path.join(root, 'tests/fixtures/writer-mistakes');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.mdx`), 'utf8');
@@ -83,6 +83,7 @@ test('a page added as CONTRIBUTING.md says passes the check and builds with no o
 test('a whole check after one page is edited checks afresh only that page and the pages that link into it, and says what a check from nothing says', () => {
   const dir = copySite();
   try {
+    fs.rmSync(path.join(dir, CHECK_CACHE), {recursive: true, force: true});
     const cold = check(dir);
     expect(cold.status, cold.output).toBe(0);
     // a heading other pages link to, renamed
@@ -100,7 +101,7 @@ test('a whole check after one page is edited checks afresh only that page and th
     expect(fresh).toBeLessThanOrEqual(linking.length + 1);
     expect(fresh).toBeLessThan(files / 4);
     // what a check from nothing says
-    fs.rmSync(path.join(dir, 'node_modules/.cache/companylens-check'), {recursive: true});
+    fs.rmSync(path.join(dir, CHECK_CACHE), {recursive: true});
     const fromNothing = check(dir);
     const lines = (o: string) => o.trim().split('\n').slice(0, -1);
     expect(lines(again.output)).toEqual(lines(fromNothing.output));
