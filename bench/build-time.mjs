@@ -34,12 +34,29 @@ const PHASES = [
 
 const toMs = (value, unit) => Number(value) * (unit.startsWith('second') ? 1000 : 1);
 
+/**
+ * CPU seconds (user + system) of the children this process has waited for, from /proc (Linux;
+ * undefined elsewhere): less sensitive than wall-clock time to what else the machine runs.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks (100 a second on Linux)
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function coldBuild(dir, outDir, env = {}, {afterCheck = false} = {}) {
   for (const p of ['.docusaurus', 'node_modules/.cache', outDir]) fs.rmSync(path.resolve(dir, p), {recursive: true, force: true});
   if (afterCheck && spawnSync(process.execPath, ['src/writers/cli.mjs'], {cwd: dir}).status !== 0) throw new Error('npm run check found problems');
+  const cpuBefore = childrenCpuSeconds();
   const started = process.hrtime.bigint();
   const r = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: dir, encoding: 'utf8', env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', ...env}});
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpuSeconds = cpuBefore === undefined ? undefined : childrenCpuSeconds() - cpuBefore;
   if (r.status !== 0) throw new Error(`build in ${dir} failed:\n${r.stderr}`);
   const log = stripVTControlCharacters(`${r.stdout}${r.stderr}`);
   const phases = {};
@@ -52,7 +69,7 @@ function coldBuild(dir, outDir, env = {}, {afterCheck = false} = {}) {
     if (plugin && /^(companylens-|changelog-feed)/.test(plugin)) plugins[`${plugin.replace('companylens-', '')}: ${hook}`] = toMs(value, unit);
   }
   for (const [, name, ms] of log.matchAll(/^\[([\w-]+)\] .* in (\d+) ms$/gm)) plugins[`${name}: postBuild`] = Number(ms);
-  return {seconds, phases, plugins};
+  return {seconds, cpuSeconds, phases, plugins};
 }
 
 const median = (xs) => {
@@ -73,7 +90,8 @@ for (let i = 1; i <= RUNS; i++) {
   stock.push(coldBuild(stockDir, 'build'));
   ours.push(coldBuild(root, OURS_OUT, OURS_ENV));
   oursAfterCheck.push(coldBuild(root, OURS_OUT, OURS_ENV, {afterCheck: true}));
-  console.log(`run ${i}/${RUNS}: stock ${stock.at(-1).seconds.toFixed(2)} s, ours ${ours.at(-1).seconds.toFixed(2)} s, ours after npm run check ${oursAfterCheck.at(-1).seconds.toFixed(2)} s`);
+  const both = (r) => `${r.seconds.toFixed(2)} s${r.cpuSeconds === undefined ? '' : ` (${r.cpuSeconds.toFixed(1)} CPU-s)`}`;
+  console.log(`run ${i}/${RUNS}: stock ${both(stock.at(-1))}, ours ${both(ours.at(-1))}, ours after npm run check ${both(oursAfterCheck.at(-1))}`);
 }
 const result = {
   date: new Date().toISOString(),
@@ -82,6 +100,7 @@ const result = {
   stockSeconds: +median(stock.map((r) => r.seconds)).toFixed(2),
   oursSeconds: +median(ours.map((r) => r.seconds)).toFixed(2),
   oursAfterCheckSeconds: +median(oursAfterCheck.map((r) => r.seconds)).toFixed(2),
+  cpuSeconds: Object.fromEntries(Object.entries({stock, ours, oursAfterCheck}).map(([k, runs]) => [k, median(runs.map((r) => r.cpuSeconds))?.toFixed(1)])),
   phases: {stock: medians(stock, 'phases'), ours: medians(ours, 'phases'), oursAfterCheck: medians(oursAfterCheck, 'phases')},
   plugins: medians(oursAfterCheck, 'plugins'),
 };
@@ -89,6 +108,8 @@ result.ratio = +(result.oursSeconds / result.stockSeconds).toFixed(2);
 result.ratioAfterCheck = +(result.oursAfterCheckSeconds / result.stockSeconds).toFixed(2);
 const ms = (v) => (v === undefined ? '—' : `${Math.round(v)} ms`);
 console.log(`\ncold build, median of ${RUNS}: stock ${result.stockSeconds} s; ours ${result.oursSeconds} s (${result.ratio}×), after npm run check ${result.oursAfterCheckSeconds} s (${result.ratioAfterCheck}×) (load after: ${result.loadAfter})`);
+const cpu = result.cpuSeconds;
+if (cpu.stock) console.log(`CPU seconds (user + system, median): stock ${cpu.stock}; ours ${cpu.ours}, after npm run check ${cpu.oursAfterCheck}`);
 console.log('\n| phase (median) | stock | ours | ours after npm run check |\n|---|---|---|---|');
 for (const [name] of PHASES) console.log(`| ${name} | ${ms(result.phases.stock[name])} | ${ms(result.phases.ours[name])} | ${ms(result.phases.oursAfterCheck[name])} |`);
 console.log('\n| our plugin: hook (median, after npm run check) | time |\n|---|---|');
