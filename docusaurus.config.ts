@@ -11,13 +11,19 @@ import {
 } from './src/constants';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 import {ADDITIONAL_LANGUAGES} from './src/prism/languages';
-import {previewText} from './src/writers/site/pages';
 import {siteAddress} from './src/siteAddress';
 import rehypeInlineCode from './src/rehype/inlineCode';
 import rehypeTableLayout from './src/rehype/tableLayout';
 import remarkRequestCounts from './src/remark/requestCounts';
 import remarkSkillTokens from './src/plugins/agent-skill/remark';
 import {MERMAID_OPTIONS, MERMAID_THEME} from './src/plugins/mermaid-diagrams/options';
+
+/** Under npm start, the text the MDX loader compiles (src/writers/site/pages.ts). */
+function previewText(text: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use: a build never calls it
+  const {previewText: preview} = require('./src/writers/site/pages') as typeof import('./src/writers/site/pages');
+  return preview(text);
+}
 
 // Deployment: SITE_URL and BASE_URL, read at build time (src/siteAddress.ts).
 const {url: siteUrl, baseUrl} = siteAddress();
@@ -53,6 +59,7 @@ const config: Config = {
     // under npm start, a page MDX cannot parse, or whose image is missing, still shows, with the
     // writers' check's problems above its title (src/plugins/writer-check)
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: process.env.NODE_ENV === 'development' ? 'warn' : 'throw'},
+    // the MDX parser loads with the first page compiled, not with this file, which a build loads twice
     ...(process.env.NODE_ENV === 'development' ? {preprocessor: ({fileContent}: {fileContent: string}) => previewText(fileContent)} : {}),
   },
   themes: ['@docusaurus/theme-mermaid'],

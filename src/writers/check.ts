@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Problem} from './problem';
-import {listPageFiles, readPage, type SourcePage} from './site/pages';
+import {readPage, type SourcePage} from './site/pages';
+import {listPageFiles} from './site/pageFiles';
 import {placedDocs, type Placed} from './site/sidebars';
 import {pageIds} from './site/anchors';
 import {frontMatterProblems} from './rules/frontMatter';

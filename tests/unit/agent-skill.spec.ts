@@ -22,7 +22,8 @@ import {jsonRpcMessages} from '@site/src/lib/data/docExamples';
 import {zipOf} from '@site/src/plugins/agent-skill/files';
 import {formatProblem} from '@site/src/writers/problem';
 import {skillLinkProblems} from '@site/src/writers/rules/skill';
-import {listPageFiles, readPage} from '@site/src/writers/site/pages';
+import {readPage} from '@site/src/writers/site/pages';
+import {listPageFiles} from '@site/src/writers/site/pageFiles';
 import {pageIds} from '@site/src/writers/site/anchors';
 import {renderSkill, SKILL_TOKEN_BUDGET, SOURCE} from '@site/src/plugins/agent-skill/render';
 

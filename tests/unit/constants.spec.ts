@@ -1,7 +1,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {listPageFiles} from '@site/src/writers/site/pages';
+import {listPageFiles} from '@site/src/writers/site/pageFiles';
 import {API_KEY_ENV, NPM_PACKAGE, SITE_TITLE, TAGLINE} from '@site/src/constants';
 import server from '@site/src/data/server.json';
 

@@ -16,7 +16,7 @@ import {cliAsync} from '../support/reference-cli';
 import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
 import {readDataSurface} from '@site/packages/mcp-surface-gate/src/surface/surface';
 import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers';
-import {listPageFiles} from '@site/src/writers/site/pages';
+import {listPageFiles} from '@site/src/writers/site/pageFiles';
 import {tempDir} from '../support/temp-dir';
 import {asJob} from '../support/reference-json';
 

@@ -9,7 +9,7 @@ import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeBlocks} from '@site/src/lib/data/docExamples';
-import {listPageFiles} from '@site/src/writers/site/pages';
+import {listPageFiles} from '@site/src/writers/site/pageFiles';
 
 const root = path.resolve(__dirname, '../..');
 const docs: {file: string; text: string}[] = listPageFiles(root).map((f) => ({file: f, text: fs.readFileSync(path.join(root, f), 'utf8')}));

@@ -24,7 +24,7 @@ import logger from '@docusaurus/logger';
 import {Globby} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {formatProblem, formatReport, type Problem} from '../../writers/problem';
-import {loadingWouldStop} from '../../writers/site/pages';
+import {loadingWouldStop} from '../../writers/site/pageFiles';
 import {placedDocs} from '../../writers/site/sidebars';
 import {SOURCE as SKILL_SOURCE} from '../agent-skill/kept';
 import {siteDocs} from '../toolbox/docs';

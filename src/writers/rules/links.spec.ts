@@ -4,7 +4,8 @@
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {listPageFiles, readPage, sourcePage} from '../site/pages';
+import {readPage, sourcePage} from '../site/pages';
+import {listPageFiles} from '../site/pageFiles';
 import {pageIds} from '../site/anchors';
 import {linkProblems} from './links';
 

@@ -7,7 +7,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {listPageFiles} from '../../site/pages';
+import {listPageFiles} from '../../site/pageFiles';
 import {formatProblem, sortProblems} from '../../problem';
 import {confirmationDate} from './exampleFacts';
 import {contentProblems} from './index';
