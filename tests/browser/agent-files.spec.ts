@@ -2,7 +2,8 @@
  * What a doc page tells AI agents: a `<link rel="alternate" type="text/markdown">`
  * in the head and a visually hidden line at the top of the body (hidden from
  * screen readers too), both naming
- * this page's Markdown twin, kept right across client-side navigation.
+ * this page's Markdown twin, kept right across client-side navigation; and the icon a browser
+ * asks for at /favicon.ico when it shows a twin or llms.txt, which have no HTML head.
  */
 import {test, expect, gotoHydrated} from './fixtures';
 import type {Page} from '@playwright/test';
@@ -78,4 +79,12 @@ test('pages without a twin say nothing about one', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(markdownLinks(page)).toHaveCount(0);
   await expect(hint(page)).toHaveCount(0);
+});
+
+test("a twin or llms.txt opened in a browser has the site's icon: /favicon.ico, which a page with no HTML head makes the browser ask for", async ({request}) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  // an ICO file: reserved 0, type 1 (icon), at least one image
+  const body = await icon.body();
+  expect([body.readUInt16LE(0), body.readUInt16LE(2), body.readUInt16LE(4) > 0]).toEqual([0, 1, true]);
 });
