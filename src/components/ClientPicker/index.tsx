@@ -113,7 +113,7 @@ function anyOf(items: ReactNode[]): ReactNode {
 
 function Panel({client, setup, serves}: {client: McpClient; setup: ClientSetup; serves: 'product' | 'docs'}): ReactNode {
   const words = clientWords(client.id, MCP_SERVER);
-  const name = clientName(client, MCP_SERVER);
+  const name = words.name ?? client.label;
   const note = words[serves];
   if (note === undefined) throw new Error(`src/components/ClientPicker/words.ts: no ${serves} note for the client "${client.id}"`);
   const buttons = setup.links?.filter((l) => l.kind === 'button') ?? [];
@@ -256,16 +256,19 @@ export default function ClientPicker({clients, serves, setupOf, after, initial =
         </select>
       </div>
       {keyField && <ApiKeyDisclosure />}
-      {clients.map((client) => (
-        <div key={client.id} role="region" aria-label={
-            of
-              ? translate({id: 'site.clients.regionOf', message: '{client} set-up for {of}'}, {client: clientName(client, MCP_SERVER), of})
-              : translate({id: 'site.clients.region', message: '{client} set-up'}, {client: clientName(client, MCP_SERVER)})
-          } data-client={client.id} data-label={clientName(client, MCP_SERVER)} hidden={client.id !== chosen}>
-          <Panel client={client} setup={setupOf(client)} serves={serves} />
-          {after?.(client)}
-        </div>
-      ))}
+      {clients.map((client) => {
+        const name = clientName(client, MCP_SERVER);
+        return (
+          <div key={client.id} role="region" aria-label={
+              of
+                ? translate({id: 'site.clients.regionOf', message: '{client} set-up for {of}'}, {client: name, of})
+                : translate({id: 'site.clients.region', message: '{client} set-up'}, {client: name})
+            } data-client={client.id} data-label={name} hidden={client.id !== chosen}>
+            <Panel client={client} setup={setupOf(client)} serves={serves} />
+            {after?.(client)}
+          </div>
+        );
+      })}
     </div>
   );
 }
