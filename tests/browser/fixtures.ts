@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import {test as base, expect, type BrowserContext, type Page, type Route} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 import {breaksWell} from '@site/src/lib/text/codeBreaks';
+import {CLOCK, FOR_GOOD, keptForNext, onCall} from './kept-page';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -10,18 +11,25 @@ import {breaksWell} from '@site/src/lib/text/codeBreaks';
  * other host (playwright.config.ts). It is watched, not intercepted: an intercepted page has no
  * HTTP cache, and with the cache the browser tests take about a sixth less CPU time.
  *
- * Each test gets a new page in a browser context its worker keeps, with a blank page kept open in
- * it (with no page left open, a new page costs as much as a new context): a page load then takes
- * about 0.9 CPU-seconds instead of 1.7. The context's HTTP cache is kept too (`withoutCache` for
- * a test about a first visit). After each test the context is reset: its other pages closed, its routes,
- * permissions and offline mode removed, and every origin it visited cleared of cookies and storage
+ * Each worker keeps one browser context, with a blank page kept open in it (with no page left
+ * open, a new page costs as much as a new context), and one page the tests take in turn: a
+ * page load in a new page costs about 0.75 CPU-seconds, in the kept one about 0.35. A test that
+ * changes its page for good (an init script, an exposed function, a CDP session: `FOR_GOOD` in kept-page.ts)
+ * leaves it to be closed, and the next test gets a new one; one that changes the context for
+ * good (the clock, which is the context's) leaves it to be replaced. The context's HTTP
+ * cache is kept too (`withoutCache` for a test about a first visit). After each test the page
+ * goes to about:blank with its listeners, routes and media emulation gone, its other pages are
+ * closed, the context's routes, permissions and offline mode removed, and every origin it
+ * visited cleared of cookies and storage (the kept page's session storage too)
  * (tests/browser/isolation.spec.ts checks this). `test.use` may set `viewport`, `colorScheme`,
  * `reducedMotion` and `permissions`; a test needing other context options makes its own context
  * with `browser.newContext`.
  */
-type Kept = {context: BrowserContext; blank: Page};
+type Kept = {context: BrowserContext; blank: Page; page?: Page};
 
-export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {kept: {current: Kept; open: () => Promise<Kept>}}>({
+type Worker = {current: Kept; open: () => Promise<Kept>; changed: {page: boolean; context: boolean}};
+
+export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {kept: Worker}>({
   kept: [
     async ({browser}, use, workerInfo) => {
       const {baseURL, viewport} = workerInfo.project.use;
@@ -30,9 +38,17 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
         // as in the contexts Playwright makes per test: no timeout of its own, the test's applies
         context.setDefaultTimeout(0);
         context.setDefaultNavigationTimeout(0);
+        onCall(context, FOR_GOOD, () => (kept.changed.context = true));
+        onCall(context.clock, CLOCK, () => (kept.changed.context = true));
+        // a CDP session on the kept page (CPU or network throttling) changes it for good
+        const newCDPSession = context.newCDPSession.bind(context);
+        context.newCDPSession = (target) => {
+          if (target === kept.current.page) kept.changed.page = true;
+          return newCDPSession(target);
+        };
         return {context, blank: await context.newPage()};
       };
-      const kept = {current: await open(), open};
+      const kept: Worker = {current: await open(), open, changed: {page: false, context: false}};
       await use(kept);
       await kept.current.context.close();
     },
@@ -43,20 +59,23 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     const named = unsupported.filter(([, set]) => set).map(([option]) => option);
     if (named.length) throw new Error(`test.use({${named.join(', ')}}) is not applied to the kept context: make a context with browser.newContext`);
     const {context, blank} = kept.current;
+    kept.changed = {page: false, context: false};
     const origins = new Set<string>();
     const track = (page: Page) => page.on('framenavigated', (frame) => frame.url().startsWith('http') && origins.add(new URL(frame.url()).origin));
     context.on('page', track);
+    if (kept.current.page) track(kept.current.page);
     if (permissions) await context.grantPermissions(permissions);
     await use(context);
     context.off('page', track);
     // Chromium may never finish closing a page left mid-navigation: then the context goes instead
+    const page = kept.current.page;
     let timer: NodeJS.Timeout | undefined;
     const closed = await Promise.race([
-      Promise.all(context.pages().filter((p) => p !== blank).map((p) => p.close())).then(() => true),
+      Promise.all(context.pages().filter((p) => p !== blank && p !== page).map((p) => p.close())).then(() => true),
       new Promise<false>((resolve) => (timer = setTimeout(resolve, 5000, false))),
     ]);
     clearTimeout(timer);
-    if (!closed) {
+    if (!closed || kept.changed.context) {
       await context.close();
       kept.current = await kept.open();
       return;
@@ -68,11 +87,19 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', {origin, storageTypes: 'all'});
     await cdp.detach();
   },
-  page: async ({context, viewport, colorScheme, reducedMotion}, use) => {
-    const page = await context.newPage();
+  page: async ({context, kept, viewport, colorScheme, reducedMotion}, use) => {
+    let page = kept.current.page;
+    if (!page || page.isClosed() || page.context() !== context) {
+      page = await context.newPage();
+      onCall(page, FOR_GOOD, () => (kept.changed.page = true));
+      onCall(page.clock, CLOCK, () => (kept.changed.context = true));
+      kept.current.page = page;
+    }
     if (viewport) await page.setViewportSize(viewport);
-    await page.emulateMedia({colorScheme, reducedMotion});
+    await page.emulateMedia({media: null, colorScheme, reducedMotion, forcedColors: null, contrast: null});
     await use(page);
+    // one that cannot be used again is closed with the test's other pages (the context's teardown)
+    if (!(await keptForNext(page, kept.changed.page || kept.changed.context))) kept.current.page = undefined;
   },
   allowConsoleErrors: [[], {option: true}],
   guard: [

@@ -334,6 +334,7 @@ test.describe('/search page (local index)', () => {
     await expect(page.getByText('A search can have at most 64 characters; what you type after that is not added.')).toBeVisible();
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({colorScheme: mode});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await box.fill('officers');
       await expect(page.locator('main ol > li').first()).toBeVisible();
       await settleColourTransitions(page);

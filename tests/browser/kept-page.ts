@@ -1,0 +1,37 @@
+// The page each browser worker keeps for its tests in turn (fixtures.ts): what makes it unfit
+// for the next test, and how it is readied for that test.
+import type {Page} from '@playwright/test';
+
+/**
+ * What a test may do that cannot be undone: to its page (which is then not used again), or to
+ * the context (which is then replaced). The clock is the context's, whichever object installs it.
+ */
+export const FOR_GOOD = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket'];
+export const CLOCK = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor', 'resume'];
+/** Calls `changed` before each call of one of `names` on `target`. */
+export function onCall(target: object, names: string[], changed: () => void) {
+  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of names) {
+    const method = methods[name];
+    methods[name] = (...args: unknown[]) => {
+      changed();
+      return method.apply(target, args);
+    };
+  }
+}
+
+/**
+ * Readies a test's page for the next test: its listeners and routes gone and its document
+ * unloaded (what it sends as it goes, it sends now; no hover outlives it). False
+ * when it cannot be used again: closed, changed for good, or stuck for 5 s.
+ */
+export async function keptForNext(page: Page, forGood: boolean): Promise<boolean> {
+  if (forGood || page.isClosed()) return false;
+  await page.removeAllListeners();
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+  let timer: NodeJS.Timeout | undefined;
+  const done = await Promise.race([page.goto('about:blank').then(() => true, () => false), new Promise<false>((resolve) => (timer = setTimeout(resolve, 5000, false)))]);
+  clearTimeout(timer);
+  return done;
+}
+
