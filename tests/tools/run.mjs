@@ -80,7 +80,7 @@ if (!chromium) {
 console.log(`Chromium: ${chromium}`);
 
 // What reads no page starts at once, beside the writers' check (which uses one core).
-const typecheck = runBeside('type check', 'npx', ['tsc']);
+const typecheck = runBeside('type check', 'npm', ['run', '--silent', 'typecheck']);
 const deps = runBeside('import rules (dependency-cruiser)', 'npm', ['run', '--silent', 'deps']);
 const unused = runBeside('nothing unused (knip)', 'npm', ['run', '--silent', 'knip']);
 const lint = runBeside('lint (ESLint)', 'npm', ['run', '--silent', 'lint']);
