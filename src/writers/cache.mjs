@@ -22,16 +22,26 @@ function walk(siteDir, dir, out) {
 }
 
 /** The digest of the inputs of a check of `only` (all when empty). */
-export const inputsDigest = (siteDir, only) => digestOf(siteDir, FOLDERS, {only: [...only].sort()});
+export const inputsDigest = (siteDir, only) => digestOf(siteDir, withRootMarkdown(siteDir, FILES), FOLDERS, {only: [...only].sort()});
 
 /** The digest of what the check reads besides the pages of docs/: what every answer kept per file depends on (../writers/answers.ts). */
-export const contextDigest = (siteDir) => digestOf(siteDir, FOLDERS.filter((f) => f !== 'docs'), {});
+export const contextDigest = (siteDir) => digestOf(siteDir, withRootMarkdown(siteDir, FILES), FOLDERS.filter((f) => f !== 'docs'), {});
+
+/**
+ * The digest of what markdownlint and cspell read besides the file they lint: their settings, the
+ * project's words, the installed packages and the rules' own code. Their answers are kept under it,
+ * so an edit to sidebars.ts or src/data does not spell-check every page again.
+ */
+export const lintContextDigest = (siteDir) =>
+  digestOf(siteDir, ['package-lock.json', 'cspell.config.yaml', '.markdownlint-cli2.jsonc'], ['src/writers', '.cspell'], {linters: true});
 
 /** Where the answers per file are kept. */
 export const answersFile = (siteDir) => path.join(siteDir, 'node_modules/.cache/companylens-check/files.json');
 
-function digestOf(siteDir, folders, extra) {
-  const files = [...FILES, ...fs.readdirSync(siteDir).filter((f) => f.endsWith('.md'))];
+const withRootMarkdown = (siteDir, files) => [...files, ...fs.readdirSync(siteDir).filter((f) => f.endsWith('.md'))];
+
+function digestOf(siteDir, named, folders, extra) {
+  const files = [...named];
   for (const dir of folders) if (fs.existsSync(path.join(siteDir, dir))) walk(siteDir, dir, files);
   const hash = crypto.createHash('sha256');
   hash.update(JSON.stringify({...extra, site: process.env.SITE_URL ?? '', base: process.env.BASE_URL ?? '', node: process.version}));

@@ -51,9 +51,10 @@ export interface CheckOptions {
   linters?: boolean;
   /**
    * Where answers are kept per file, and the digest of everything the check reads besides the
-   * pages (./cache.mjs): a file whose answer holds is not checked again. Nothing is kept without it.
+   * pages (./cache.mjs): a file whose answer holds is not checked again; markdownlint's and cspell's
+   * answers under the digest of what they read (`lintContext`). Nothing is kept without it.
    */
-  kept?: {file: string; context: string};
+  kept?: {file: string; context: string; lintContext: string};
 }
 
 const TOOL_DOCS = 'src/data/tool-docs.json';
@@ -177,7 +178,7 @@ export async function runCheck({siteDir, only, engines, reading = {file: ''}, li
   // markdownlint and cspell on each file whose text changed, loaded only if one did
   const linted: Problem[] = [];
   const texts = new Map<string, string>([...checked.map((p) => [p.file, p.text] as const), ...[...other.markdown, ...other.spelled].filter(reports).map((f) => [f, read(f)] as const)]);
-  const lintKey = (file: string) => digest(context, texts.get(file)!);
+  const lintKey = (file: string) => digest(kept?.lintContext ?? '', texts.get(file)!);
   const toLint: Record<string, string> = {};
   for (const file of [...checked.map((p) => p.file), ...other.markdown.filter(reports)]) {
     const hit = answers.get('markdownlint', file, lintKey(file), now);

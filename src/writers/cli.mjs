@@ -15,7 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import {fileURLToPath} from 'node:url';
 import {createRequire} from 'node:module';
-import {answersFile, cached, contextDigest, inputsDigest, keep} from './cache.mjs';
+import {answersFile, cached, contextDigest, inputsDigest, keep, lintContextDigest} from './cache.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -71,7 +71,7 @@ if (serve) {
   for await (const line of readline.createInterface({input: process.stdin})) {
     const request = JSON.parse(line);
     try {
-      const {problems} = await runCheck({siteDir, only: request.only, engines, reading, kept: {file: answersFile(siteDir), context: contextDigest(siteDir)}});
+      const {problems} = await runCheck({siteDir, only: request.only, engines, reading, kept: {file: answersFile(siteDir), context: contextDigest(siteDir), lintContext: lintContextDigest(siteDir)}});
       process.stdout.write(`${JSON.stringify({problems: sortProblems(problems)})}\n`);
     } catch (error) {
       // the server goes on: the writer fixes the file and saves it again
@@ -81,7 +81,7 @@ if (serve) {
   process.exit(0);
 }
 
-const perFile = {file: answersFile(siteDir), context: contextDigest(siteDir)};
+const perFile = {file: answersFile(siteDir), context: contextDigest(siteDir), lintContext: lintContextDigest(siteDir)};
 const {problems, files, fresh} = await runCheck({siteDir, only: only.length ? only : undefined, engines, reading, linters: !build, kept: perFile});
 const answer = {problems: sortProblems(problems), files, fresh, report: formatReport(problems, '{checked}')};
 // the build's answer leaves the linters out: it is not the whole check's

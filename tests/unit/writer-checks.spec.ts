@@ -238,7 +238,8 @@ test.describe('every mistake in one run', () => {
     const lines = run.output.trim().split('\n');
     const places = lines.slice(0, -1).map((o) => /^(\S+?):(\d+)/.exec(o)!).map((m) => [m[1], Number(m[2])] as const);
     expect(places.every(([f, n], i) => i === 0 || f.localeCompare(places[i - 1][0]) > 0 || (f === places[i - 1][0] && n >= places[i - 1][1]))).toBe(true);
-    expect(lines.at(-1)).toMatch(/^\d+ problems in \d+ files \(\d+ files read in [\d.]+ s\); src\/writers\/README\.md says what each rule asks$/);
+    // (the copy's spelling and markdownlint answers are this checkout's: the pages' rules run afresh after the sidebar edit)
+    expect(lines.at(-1)).toMatch(/^\d+ problems in \d+ files \(\d+ files read in [\d.]+ s(, \d+ checked afresh)?\); src\/writers\/README\.md says what each rule asks$/);
     expect(run.output).not.toMatch(/^\s+at /m);
   });
 
