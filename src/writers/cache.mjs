@@ -22,10 +22,10 @@ function walk(siteDir, dir, out) {
 }
 
 /** The digest of the inputs of a check of `only` (all when empty). */
-export const inputsDigest = (siteDir, only) => digestOf(siteDir, withRootMarkdown(siteDir, FILES), FOLDERS, {only: [...only].sort()});
+export const inputsDigest = (siteDir, only) => digestOf(siteDir, siteFiles(siteDir), FOLDERS, {only: [...only].sort()});
 
 /** The digest of what the check reads besides the pages of docs/: what every answer kept per file depends on (../writers/answers.ts). */
-export const contextDigest = (siteDir) => digestOf(siteDir, withRootMarkdown(siteDir, FILES), FOLDERS.filter((f) => f !== 'docs'), {});
+export const contextDigest = (siteDir) => digestOf(siteDir, siteFiles(siteDir), FOLDERS.filter((f) => f !== 'docs'), {});
 
 /**
  * The digest of what markdownlint and cspell read besides the file they lint: their settings, the
@@ -38,7 +38,8 @@ export const lintContextDigest = (siteDir) =>
 /** Where the answers per file are kept. */
 export const answersFile = (siteDir) => path.join(siteDir, 'node_modules/.cache/companylens-check/files.json');
 
-const withRootMarkdown = (siteDir, files) => [...files, ...fs.readdirSync(siteDir).filter((f) => f.endsWith('.md'))];
+/** The single files every check reads: FILES and the Markdown files at the root. */
+const siteFiles = (siteDir) => [...FILES, ...fs.readdirSync(siteDir).filter((f) => f.endsWith('.md'))];
 
 function digestOf(siteDir, named, folders, extra) {
   const files = [...named];

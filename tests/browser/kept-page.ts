@@ -34,4 +34,3 @@ export async function keptForNext(page: Page, forGood: boolean): Promise<boolean
   clearTimeout(timer);
   return done;
 }
-
