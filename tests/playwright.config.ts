@@ -27,8 +27,8 @@ const LANE = process.env.TEST_LANE ? `-${process.env.TEST_LANE}` : '';
 /** Answers once every server below does (tools/serve-all.mjs). */
 const READY_PORT = PORT + 90;
 const SERVERS = [
-  {name: 'build/', command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`, url: `http://127.0.0.1:${PORT}/`, needs: 'build'},
-  {name: 'build-algolia/', command: `npx docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`, url: `http://127.0.0.1:${HOSTED_PORT}/`, needs: 'build-algolia'},
+  {name: 'build/', command: `node_modules/.bin/docusaurus serve --dir build --host 127.0.0.1 --port ${PORT} --no-open`, url: `http://127.0.0.1:${PORT}/`, needs: 'build'},
+  {name: 'build-algolia/', command: `node_modules/.bin/docusaurus serve --dir build-algolia --host 127.0.0.1 --port ${HOSTED_PORT} --no-open`, url: `http://127.0.0.1:${HOSTED_PORT}/`, needs: 'build-algolia'},
   // Debian's nginx with deploy/nginx/companylens.conf (npm run serve:prod). Without nginx,
   // deploy/serve.mjs exits saying how to install it, and the run fails.
   ...(

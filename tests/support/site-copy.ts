@@ -53,7 +53,7 @@ export const CHECK_CACHE = 'node_modules/.cache/companylens-check';
 
 /** `docusaurus build` in the copy: its exit status and everything it printed. */
 export function buildSite(dir: string, env: Record<string, string> = {}): {status: number; output: string} {
-  const r = spawnSync('npx', ['docusaurus', 'build', '--no-minify'], {
+  const r = spawnSync('node_modules/.bin/docusaurus', ['build', '--no-minify'], {
     cwd: dir,
     encoding: 'utf8',
     env: {...process.env, DOCS_TEST_ROUTES: '0', ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '', ...env},

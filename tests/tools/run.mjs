@@ -23,6 +23,8 @@ import fs from 'node:fs';
 import {findChromium, HOW_TO_GET_CHROMIUM} from './find-chromium.cjs';
 
 const started = performance.now();
+/** A package's command from node_modules/.bin, run as it is: npx would cost about 0.4 CPU-s a start to find it. */
+const BIN = (name) => `node_modules/.bin/${name}`;
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 const timings = [];
 
@@ -102,8 +104,8 @@ const extraArgs = process.argv.slice(2);
  * A Playwright project run beside the others, as a lane of its own (its own results file and
  * artifacts: playwright.config.ts); resolves to its pass/fail counts.
  */
-function lane(label, project) {
-  return runBeside(label, 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', `--project=${project}`], {TEST_NO_SERVER: '1', TEST_LANE: project}).then((status) => {
+function lane(label, project, workers = 2) {
+  return runBeside(label, BIN('playwright'), ['test', '-c', 'tests/playwright.config.ts', `--project=${project}`, `--workers=${workers}`], {TEST_NO_SERVER: '1', TEST_LANE: project}).then((status) => {
     const counts = results(project);
     if (status !== 0) counts.failed = Math.max(counts.failed, 1);
     return counts;
@@ -120,7 +122,9 @@ timings.push(`check ${seconds(since)} s`);
 
 // The writer project starts once the check has kept its answers, which its copies of the site
 // reuse (tests/support/site-copy.ts): each copy's check then works out only what its test changed.
-const writerDone = extraArgs.length ? Promise.resolve(NONE) : lane('writer project', 'writer');
+// One worker: its tests (about 200 s in all) still end minutes before phase 3, and the builds of
+// phase 2 share the two cores with one copy's build or check rather than two.
+const writerDone = extraArgs.length ? Promise.resolve(NONE) : lane('writer project', 'writer', 1);
 
 // Phase 2: the builds, while what started beside the check goes on.
 since = performance.now();
@@ -144,8 +148,8 @@ const HOSTED_ENV = {
 let buildFailed = '';
 if (process.env.SKIP_BUILD !== '1') {
   const buildsSince = performance.now();
-  if ((await run('npx', ['docusaurus', 'build'], LOCAL_ENV)) !== 0) buildFailed = 'Build failed.';
-  else if ((await run('npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], HOSTED_ENV)) !== 0) {
+  if ((await run(BIN('docusaurus'), ['build'], LOCAL_ENV)) !== 0) buildFailed = 'Build failed.';
+  else if ((await run(BIN('docusaurus'), ['build', '--out-dir', 'build-algolia'], HOSTED_ENV)) !== 0) {
     buildFailed = 'Build (hosted search configuration) failed.';
   }
   timings.push(`builds ${seconds(buildsSince)} s`);
@@ -174,7 +178,7 @@ const waitingDone = extraArgs.length ? Promise.resolve(NONE) : lane('waiting tes
 const projects = extraArgs.length ? [] : ['--project=src', '--project=unit', '--project=browser', '--project=nginx'];
 // Two workers, one a core: three filled the few seconds the cores idled, but made each test
 // half as slow again under load, and the phase no shorter (411 and 426 s against 413 and 426 s).
-const status = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
+const status = await run(BIN('playwright'), ['test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium});
 const waiting = await waitingDone;
 timings.push(`unit, browser and nginx tests ${seconds(since)} s`);
 const main = results();

@@ -71,7 +71,7 @@ test.beforeAll(async () => {
   linkNodeModules(site);
   fs.writeFileSync(path.join(site, ORPHAN), ORPHAN_TEXT);
   fs.writeFileSync(path.join(site, UNLISTED), '---\ntitle: Draft notes\ndescription: A page published on purpose without a place in the sidebar.\nunlisted: true\n---\n\nNotes.\n');
-  server = spawn('npx', ['docusaurus', 'start', '--host', '127.0.0.1', '--port', String(DEV_PORT), '--no-open'], {
+  server = spawn('node_modules/.bin/docusaurus', ['start', '--host', '127.0.0.1', '--port', String(DEV_PORT), '--no-open'], {
     cwd: site,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

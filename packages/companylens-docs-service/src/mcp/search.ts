@@ -49,15 +49,22 @@ export function searchSections(content: DocsContent): Map<string, SearchRecord[]
 }
 
 export function createDocsSearch(content: DocsContent) {
-  const indexes = new Map<string | undefined, SearchIndex>([[undefined, createIndex(content.records, SEARCH_SYNONYMS)]]);
-  for (const [name, records] of searchSections(content)) indexes.set(name, createIndex(records, SEARCH_SYNONYMS));
+  // Each index is built when first searched (about 150 ms for all of them): a session that never
+  // searches, and start-up, do without.
+  const records = new Map<string | undefined, SearchRecord[]>([[undefined, content.records], ...searchSections(content)]);
+  const indexes = new Map<string | undefined, SearchIndex>();
+  const indexOf = (section: string | undefined): SearchIndex | undefined => {
+    const found = indexes.get(section) ?? (records.has(section) ? createIndex(records.get(section)!, SEARCH_SYNONYMS) : undefined);
+    if (found) indexes.set(section, found);
+    return found;
+  };
   // A heading's hit shows the first text under it.
   const firstText = new Map<string, string>();
   for (const r of content.records) if (r.type === 'content' && r.content && !firstText.has(r.url)) firstText.set(r.url, r.content);
 
-  /** The best hits, at most one per section of a page, those alike on several pages as one. `section` must be a key of `indexes`. */
+  /** The best hits, at most one per section of a page, those alike on several pages as one. `section` must be a key of `records`. */
   return function searchDocs(query: string, section: string | undefined, limit: number): DocsHit[] {
-    const index = indexes.get(section);
+    const index = indexOf(section);
     if (!index) throw new Error(`Unknown section "${section}"`);
     const seen = new Set<string>();
     const found: DocsHit[] = [];
