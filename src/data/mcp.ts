@@ -8,30 +8,10 @@ import toolsData from './tools.json';
 import promptsData from './prompts.json';
 import resourcesData from './resources.json';
 import defsData from './schema-defs.json';
+import type {Schema} from 'mcp-surface-gate';
 
-export type JSONSchema = {
-  type?: string | string[];
-  description?: string;
-  properties?: Record<string, JSONSchema>;
-  required?: string[];
-  items?: JSONSchema;
-  enum?: readonly (string | number)[];
-  const?: unknown;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  pattern?: string;
-  format?: string;
-  anyOf?: JSONSchema[];
-  $ref?: string;
-  $defs?: Record<string, JSONSchema>;
-  additionalProperties?: boolean;
-};
+/** A JSON Schema as the surface holds it: the reference tools' type (the gate reads these files too). */
+export type JSONSchema = Schema;
 
 interface ToolAnnotations {
   title?: string;

@@ -35,8 +35,11 @@ export const contextDigest = (siteDir) => digestOf(siteDir, siteFiles(siteDir), 
 export const lintContextDigest = (siteDir) =>
   digestOf(siteDir, ['package-lock.json', 'cspell.config.yaml', '.markdownlint-cli2.jsonc'], ['src/writers', '.cspell'], {linters: true});
 
+/** Where the check keeps its answers, from the site's folder. */
+export const CHECK_CACHE = 'node_modules/.cache/companylens-check';
+
 /** Where the answers per file are kept. */
-export const answersFile = (siteDir) => path.join(siteDir, 'node_modules/.cache/companylens-check/files.json');
+export const answersFile = (siteDir) => path.join(siteDir, CHECK_CACHE, 'files.json');
 
 /** The single files every check reads: FILES and the Markdown files at the root. */
 const siteFiles = (siteDir) => [...FILES, ...fs.readdirSync(siteDir).filter((f) => f.endsWith('.md'))];
@@ -53,7 +56,7 @@ function digestOf(siteDir, named, folders, extra) {
   return hash.digest('hex');
 }
 
-const cacheFile = (siteDir) => path.join(siteDir, 'node_modules/.cache/companylens-check/last.json');
+const cacheFile = (siteDir) => path.join(siteDir, CHECK_CACHE, 'last.json');
 
 /** The answer kept for this digest, if any. */
 export function cached(siteDir, digest) {

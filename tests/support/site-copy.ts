@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
+import {answersFile} from '../../src/writers/cache.mjs';
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -41,15 +42,11 @@ export function linkNodeModules(dir: string): void {
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
   }
-  const answers = path.join(CHECK_CACHE, 'files.json');
-  if (fs.existsSync(path.join(root, answers))) {
-    fs.mkdirSync(path.join(dir, CHECK_CACHE), {recursive: true});
-    fs.copyFileSync(path.join(root, answers), path.join(dir, answers));
+  if (fs.existsSync(answersFile(root))) {
+    fs.mkdirSync(path.dirname(answersFile(dir)), {recursive: true});
+    fs.copyFileSync(answersFile(root), answersFile(dir));
   }
 }
-
-/** Where the writers' check keeps its answers, from the site's folder. */
-export const CHECK_CACHE = 'node_modules/.cache/companylens-check';
 
 /** `docusaurus build` in the copy: its exit status and everything it printed. */
 export function buildSite(dir: string, env: Record<string, string> = {}): {status: number; output: string} {

@@ -11,11 +11,12 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {copySite} from '../support/site-copy';
 
+// a copy per test: each test's mistakes are the only ones its run may find, whichever worker runs it
 let dir = '';
-test.beforeAll(() => {
+test.beforeEach(() => {
   dir = copySite();
 });
-test.afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+test.afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 const append = (file: string, text: string) => fs.appendFileSync(path.join(dir, file), `\n${text}\n`);
 const run = (script: string) => {

@@ -13,6 +13,8 @@ import {allIds, ID_FAMILIES} from '@site/packages/mcp-surface-gate/src/compare/i
 import {applyIgnores, readIgnoreFile} from '@site/packages/mcp-surface-gate/src/compare/ignore';
 import {lineOf} from '@site/packages/mcp-surface-gate/src/compare/lines';
 import {lintSurface, RULES} from '@site/packages/mcp-surface-gate/src/lint/lint';
+import {textReport} from '@site/packages/mcp-surface-gate/src/lint/report';
+import {runLint} from '@site/packages/mcp-surface-gate/src/lint/run';
 import {lineOf as lineOfFinding} from '@site/packages/mcp-surface-gate/src/lint/lines';
 import {applyLintIgnores, readLintIgnoreFile} from '@site/packages/mcp-surface-gate/src/lint/ignore';
 import {whereOf, type Finding} from '@site/packages/mcp-surface-gate/src/lint/finding';
@@ -257,4 +259,13 @@ test('each lint finding carries the values its line is made of', () => {
     ['beta_alpha_counts', 'siblings-alike', {sibling: 'beta_alpha_count', sharedPercent: 91, sameWords: false}],
     ['review.company', 'parameter-undescribed', {required: true}],
   ]);
+});
+
+test('the text report shows a tool listed twice once, under one heading with the findings of both', () => {
+  const text = textReport({name: 'lint', head: 'lint: every rule', server: {name: 'every-rule', version: '1'}, notes: [], ...runLint(EVERY_RULE)});
+  const lines = text.split('\n');
+  const heads = lines.flatMap((l, i) => (/^ {2}tool show_filing {2}\d+\/100$/.test(l) ? [i] : []));
+  expect(heads).toHaveLength(1);
+  const block = lines.slice(heads[0] + 1, lines.indexOf('', heads[0]));
+  expect(block.map((l) => l.trim().split('  ')[1])).toEqual(['annotations-contradict', 'name-invalid']);
 });

@@ -17,7 +17,8 @@ import {DESCRIPTION_MAX} from '@site/src/writers/rules/frontMatter';
 import {markdownTwinPath} from '@site/src/lib/agents/markdownTwin';
 import {AGENT_SKILL} from 'companylens-docs-contract';
 import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
-import {buildSite, CHECK_CACHE, copySite, put, root} from '../support/site-copy';
+import {CHECK_CACHE} from '../../src/writers/cache.mjs';
+import {buildSite, copySite, put, root} from '../support/site-copy';
 
 const FIXTURES = path.join(root, 'tests/fixtures/writer-mistakes');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.mdx`), 'utf8');

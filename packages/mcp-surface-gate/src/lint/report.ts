@@ -50,9 +50,13 @@ function verdict(r: LintReport): string | undefined {
 export function textReport(r: LintReport, ignoreFile?: string): string {
   const lines = [`${r.head}: ${scoreLine(r)}, ${r.findings.length ? plural(r.findings.length, 'finding') : 'no findings'}${r.ignored.length ? ` (${r.ignored.length} ignored)` : ''}`];
   for (const note of r.notes) lines.push(`  note: ${note}`);
+  // A name listed twice is one subject (its findings and score are the name's): printed once.
+  const printed = new Set<string>();
   for (const item of r.scores.items.filter((i) => i.findings)) {
+    const key = `${item.kind}\u0000${item.name}`;
     const own = r.findings.filter((f) => f.kind === item.kind && f.name === item.name);
-    if (!own.length) continue;
+    if (!own.length || printed.has(key)) continue;
+    printed.add(key);
     lines.push('', `  ${flat(subjectOf(item))}  ${item.score}/100`, ...own.map((f) => `    ${line(f)}`));
   }
   if (r.ignored.length) {
