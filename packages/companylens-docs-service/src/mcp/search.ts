@@ -54,9 +54,9 @@ export function createDocsSearch(content: DocsContent) {
   const records = new Map<string | undefined, SearchRecord[]>([[undefined, content.records], ...searchSections(content)]);
   const indexes = new Map<string | undefined, SearchIndex>();
   const indexOf = (section: string | undefined): SearchIndex | undefined => {
-    const found = indexes.get(section) ?? (records.has(section) ? createIndex(records.get(section)!, SEARCH_SYNONYMS) : undefined);
-    if (found) indexes.set(section, found);
-    return found;
+    const list = records.get(section);
+    if (list && !indexes.has(section)) indexes.set(section, createIndex(list, SEARCH_SYNONYMS));
+    return indexes.get(section);
   };
   // A heading's hit shows the first text under it.
   const firstText = new Map<string, string>();
