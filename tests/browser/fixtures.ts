@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import {test as base, expect, type BrowserContext, type Page, type Route} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 import {breaksWell} from '@site/src/lib/text/codeBreaks';
-import {CLOCK, FOR_GOOD, keptForNext, onCall} from './kept-page';
+import {CLOCK, FOR_GOOD, keptForNext, onCall, within} from './kept-page';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -69,12 +69,7 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     context.off('page', track);
     // Chromium may never finish closing a page left mid-navigation: then the context goes instead
     const page = kept.current.page;
-    let timer: NodeJS.Timeout | undefined;
-    const closed = await Promise.race([
-      Promise.all(context.pages().filter((p) => p !== blank && p !== page).map((p) => p.close())).then(() => true),
-      new Promise<false>((resolve) => (timer = setTimeout(resolve, 5000, false))),
-    ]);
-    clearTimeout(timer);
+    const closed = await within(Promise.all(context.pages().filter((p) => p !== blank && p !== page).map((p) => p.close())).then(() => true), 5000, false);
     if (!closed || kept.changed.context) {
       await context.close();
       kept.current = await kept.open();

@@ -29,8 +29,13 @@ export async function keptForNext(page: Page, forGood: boolean): Promise<boolean
   if (forGood || page.isClosed()) return false;
   await page.removeAllListeners();
   await page.unrouteAll({behavior: 'ignoreErrors'});
+  return within(page.goto('about:blank').then(() => true, () => false), 5000, false);
+}
+
+/** What `work` gives, or `late` if it has not ended within `ms` (Chromium may never finish with a page left mid-navigation). */
+export async function within<T>(work: Promise<T>, ms: number, late: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const done = await Promise.race([page.goto('about:blank').then(() => true, () => false), new Promise<false>((resolve) => (timer = setTimeout(resolve, 5000, false)))]);
+  const result = await Promise.race([work, new Promise<T>((resolve) => (timer = setTimeout(resolve, ms, late)))]);
   clearTimeout(timer);
-  return done;
+  return result;
 }

@@ -48,10 +48,11 @@ export function searchSections(content: DocsContent): Map<string, SearchRecord[]
   return sections;
 }
 
-export function createDocsSearch(content: DocsContent) {
+/** `sections`: searchSections(content), when the caller has it already. */
+export function createDocsSearch(content: DocsContent, sections = searchSections(content)) {
   // Each index is built when first searched (about 150 ms for all of them): a session that never
   // searches, and start-up, do without.
-  const records = new Map<string | undefined, SearchRecord[]>([[undefined, content.records], ...searchSections(content)]);
+  const records = new Map<string | undefined, SearchRecord[]>([[undefined, content.records], ...sections]);
   const indexes = new Map<string | undefined, SearchIndex>();
   const indexOf = (section: string | undefined): SearchIndex | undefined => {
     const list = records.get(section);

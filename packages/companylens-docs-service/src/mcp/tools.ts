@@ -115,9 +115,10 @@ function tableHead(markdown: string, offset: number): string {
 }
 
 export function createDocsTools(content: DocsContent): DocsTool[] {
-  const searchDocs = createDocsSearch(content);
+  const sections = searchSections(content);
+  const searchDocs = createDocsSearch(content, sections);
   const resolvePage = createPageResolver(content);
-  const sectionNames = [...searchSections(content).keys()];
+  const sectionNames = [...sections.keys()];
 
   const search: DocsTool = {
     definition: {
