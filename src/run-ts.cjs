@@ -13,6 +13,10 @@ const os = require('node:os');
 const path = require('node:path');
 const createJiti = require('jiti');
 
+// Node 22.1+ keeps the V8 code of the modules it loads natively (the SDK, zod, Ajv) between runs,
+// as webpack's and Vite's commands do; on Node 20 there is no such cache and this does nothing.
+require('node:module').enableCompileCache?.();
+
 let babel;
 /**
  * jiti keys its transpile cache by a file's path, so a copy of the site (the writers' tests make

@@ -16,6 +16,7 @@ import {toolDocsOf} from '@site/src/lib/data/dataTables';
 import {decodeArgs, encodeArgs, fieldsOf, type Field} from '@site/src/lib/tryIt/form';
 import {inspectorCommand} from '@site/src/lib/tryIt/snippets';
 import {toolExamples} from '@site/src/plugins/try-it/generate';
+import {fixtureArgv} from '../support/fixture-server';
 
 const ajv = new Ajv2020({allErrors: true, strict: true});
 const compile = (schema: JSONSchema) => ajv.compile(schema);
@@ -55,7 +56,7 @@ function readerWords(error: ErrorObject): string {
 /** Lines written to the fixture CompanyLens server over stdio (tests/support/reference-server.ts); its answers, once it has answered every request. */
 function overStdio(lines: string[]): Promise<{id?: number; result?: unknown; error?: unknown}[]> {
   const root = path.resolve(__dirname, '../..');
-  const server = spawn(process.execPath, [path.join(root, 'src/run-ts.cjs'), path.join(root, 'tests/support/reference-server.ts')], {stdio: ['pipe', 'pipe', 'inherit']});
+  const server = spawn(fixtureArgv(root)[0], fixtureArgv(root).slice(1), {stdio: ['pipe', 'pipe', 'inherit']});
   const requests = lines.filter((l) => 'id' in JSON.parse(l)).length;
   return new Promise((resolve, reject) => {
     let out = '';

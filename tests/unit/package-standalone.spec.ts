@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {corpusBin, ensureCorpusOrFail} from '../support/reference-corpus';
+import {FIXTURE_ABSOLUTE} from '../support/fixture-server';
 
 const root = path.resolve(__dirname, '../..');
 const PACKAGE = path.join(root, 'packages/mcp-surface-gate');
@@ -56,7 +57,7 @@ test('packed, installed in an empty folder and run by its bin: lint, snapshot, d
   });
   const [older, newer] = ['memory-2025-4-25', 'memory-2026-8-31'].map((alias) => corpusBin(alias).replace(/^node /, `node ${root}/`));
   // check: the test server built from this site's data matches it; a narrowed release does not
-  const fixture = `node ${root}/src/run-ts.cjs ${root}/tests/support/reference-server.ts`;
+  const fixture = FIXTURE_ABSOLUTE;
   const [lint, snapOld, snapNew, check, narrowed] = await Promise.all([
     gate('lint', '--stdio', older, '--json'),
     gate('snapshot', '--stdio', older, '--out', 'old.json'),

@@ -13,8 +13,8 @@ import {errorLine, explain} from '@site/packages/mcp-surface-gate/src/read/readE
 import {diffSurfaces} from '@site/packages/mcp-surface-gate/src/compare/diff';
 import type {Schema, Surface, SurfacePrompt, SurfaceTool} from '@site/packages/mcp-surface-gate/src/surface/surface';
 import {cliAsync} from '../support/reference-cli';
+import {FIXTURE} from '../support/fixture-server';
 
-const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 
 /** Keys as their issuers write them (made up here): Neon, OpenAI, GitHub, Slack, and a bare random token. */
 const KEYS = ['napi_k3j9x0q2w8e7r6t5y4u1i0o9p8', 'sk-proj-Ab12Cd34Ef56Gh78', 'ghp_AbCdEf1234567890AbCdEf1234567890AbCd', 'xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOp', 'd41d8cd98f00b204e9800998ecf8427e'];

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
 import {tempDir} from '../support/temp-dir';
+import {FIXTURE, fixtureArgv} from '../support/fixture-server';
 
-const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 const VARIANT = `${FIXTURE} --variant release-1.1.0`;
 // ports of their own: +120 to +126 are reference-server.spec.ts's, +130 on the corpus's
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 127;
@@ -91,7 +91,7 @@ test.describe('reference: reports a CI reads', () => {
   test.describe('an endpoint behind HTTP Basic', () => {
     let server: ChildProcess;
     test.beforeAll(async () => {
-      server = spawn('node', ['src/run-ts.cjs', 'tests/support/reference-server.ts', '--http', String(PORT)], {cwd: root, env: {...process.env, FIXTURE_BASIC: 'reader:s3cr3t-basic'}});
+      server = spawn(fixtureArgv()[0], [...fixtureArgv().slice(1), '--http', String(PORT)], {cwd: root, env: {...process.env, FIXTURE_BASIC: 'reader:s3cr3t-basic'}});
       await new Promise<void>((resolve, reject) => {
         server.stdout!.once('data', () => resolve());
         server.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
 import {readDataSurface} from '@site/packages/mcp-surface-gate/src/surface/surface';
+import {FIXTURE} from '../support/fixture-server';
 
-const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 // Made in beforeAll: with fullyParallel a worker may run this file's tests in
 // several groups, each closed by afterAll, while the module is loaded once.
 let work = '';

@@ -9,8 +9,8 @@
 import {test, expect} from '@playwright/test';
 import {corpusBin, ensureCorpusOrFail} from '../support/reference-corpus';
 import {cliAsync, cliProcess, survivors} from '../support/reference-cli';
+import {FIXTURE} from '../support/fixture-server';
 
-const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 const memory = () => corpusBin('memory-2026-8-31');
 let n = 0;
 const tagged = () => `reference-leak-${process.pid}-${++n}`;

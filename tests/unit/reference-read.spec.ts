@@ -10,8 +10,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {cliAsync} from '../support/reference-cli';
+import {FIXTURE} from '../support/fixture-server';
 
-const FIXTURE = 'node src/run-ts.cjs tests/support/reference-server.ts';
 // ports of their own: +120 to +127 are reference-server.spec.ts's and reference-ci.spec.ts's, +130 on the corpus's
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 141;
 /**

@@ -19,11 +19,10 @@ import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers'
 import {listPageFiles} from '@site/src/writers/site/pageFiles';
 import {tempDir} from '../support/temp-dir';
 import {asJob} from '../support/reference-json';
+import {FIXTURE, fixtureArgv} from '../support/fixture-server';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
-const JITI = 'node src/run-ts.cjs';
-const FIXTURE = `${JITI} tests/support/reference-server.ts`;
 // ports of their own: +40 to +51 are the feedback service's
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 120;
 
@@ -44,7 +43,7 @@ const fingerprint = (dir: string) =>
   fs.readdirSync(dir).sort().map((f) => `${f} ${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')}`);
 
 function listen(args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn('node', ['src/run-ts.cjs', 'tests/support/reference-server.ts', ...args], {cwd: root, env: {...process.env, ...env}});
+  const child = spawn(fixtureArgv()[0], [...fixtureArgv().slice(1), ...args], {cwd: root, env: {...process.env, ...env}});
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));

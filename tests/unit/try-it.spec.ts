@@ -24,6 +24,7 @@ import {toolExamples} from '@site/src/plugins/try-it/generate';
 import {validatorsModule} from '@site/src/plugins/try-it/validators';
 import {INSPECTOR, node22Missing} from '../support/node22';
 import {tempDir} from '../support/temp-dir';
+import {FIXTURE_ABSOLUTE, fixtureArgv} from '../support/fixture-server';
 
 const root = path.resolve(__dirname, '../..');
 const examples = toolExamples(path.join(root, 'docs'));
@@ -174,7 +175,7 @@ test('the Companies House requests carry the reader’s values and count what th
 
 /** Runs a command line in sh, the Inspector and the server replaced by the Inspector of tests/tools/node22 (on Node 22) and the fixture (no network). */
 function runCommand(command: string, env: Record<string, string>): Promise<{status: number | null; stdout: string; stderr: string; written: unknown[]}> {
-  const fixture = `node ${root}/src/run-ts.cjs ${root}/tests/support/reference-server.ts --require-key fixture-key-123`;
+  const fixture = `${FIXTURE_ABSOLUTE} --require-key fixture-key-123`;
   const serverCommand = [MCP_SERVER.command, ...MCP_SERVER.args].join(' ');
   expect(command.startsWith(`npx ${INSPECTOR_PACKAGE} --cli ${serverCommand} --`)).toBe(true);
   expect(node22Missing(INSPECTOR.args[0])).toBeNull();
@@ -237,11 +238,12 @@ test('the TypeScript SDK call runs; the Python one parses and carries the argume
   const dir = path.join(root, 'node_modules/.cache/try-it-test');
   fs.mkdirSync(dir, {recursive: true});
   const file = path.join(dir, `call-${process.pid}.mjs`);
-  const fixtureArgs = JSON.stringify([`${root}/src/run-ts.cjs`, `${root}/tests/support/reference-server.ts`, '--require-key', 'fixture-key-123']);
+  const [fixtureNode, ...fixtureRest] = fixtureArgv(root);
+  const fixtureArgs = JSON.stringify([...fixtureRest, '--require-key', 'fixture-key-123']);
   const snippet = typescriptSnippet('calculate_financial_ratios', args);
   const serverArgs = `args: [${MCP_SERVER.args.map((a) => JSON.stringify(a)).join(', ')}]`;
   expect(snippet).toContain(serverArgs);
-  fs.writeFileSync(file, snippet.replace(`command: "npx"`, `command: "node"`).replace(serverArgs, `args: ${fixtureArgs}`));
+  fs.writeFileSync(file, snippet.replace(`command: "npx"`, `command: ${JSON.stringify(fixtureNode)}`).replace(serverArgs, `args: ${fixtureArgs}`));
   try {
     const run = spawnSync('node', [file], {encoding: 'utf8', timeout: 30_000, env: {...process.env, COMPANIES_HOUSE_API_KEY: 'fixture-key-123'}});
     expect(run.status, run.stderr).toBe(0);
