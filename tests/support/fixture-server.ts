@@ -4,6 +4,7 @@
  * there src/run-ts.cjs turns on Node's compile cache, and a run's ~130 starts of the fixture cost
  * about 0.21 CPU-s each instead of 0.35 on Node 20. The commands under test keep the PATH's node.
  */
+import {spawn, type SpawnOptionsWithoutStdio} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {NODE22} from './node22';
@@ -21,3 +22,9 @@ export function fixtureArgv(at?: string): string[] {
 export const FIXTURE = fixtureArgv().join(' ');
 /** The same with absolute paths, for a command run from another folder. */
 export const FIXTURE_ABSOLUTE = fixtureArgv(root).join(' ');
+
+/** Starts the fixture with `args`, from the repository root unless `options.cwd` says otherwise. */
+export function spawnFixture(args: string[], options: SpawnOptionsWithoutStdio = {}) {
+  const [command, ...files] = fixtureArgv();
+  return spawn(command, [...files, ...args], {cwd: root, ...options});
+}

@@ -6,12 +6,12 @@
  * Against the fixture server (tests/support/reference-server.ts).
  */
 import {test, expect} from '@playwright/test';
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {cliAsync, root} from '../support/reference-cli';
 import {tempDir} from '../support/temp-dir';
-import {FIXTURE, fixtureArgv} from '../support/fixture-server';
+import {FIXTURE, spawnFixture} from '../support/fixture-server';
 
 const VARIANT = `${FIXTURE} --variant release-1.1.0`;
 // ports of their own: +120 to +126 are reference-server.spec.ts's, +130 on the corpus's
@@ -91,7 +91,7 @@ test.describe('reference: reports a CI reads', () => {
   test.describe('an endpoint behind HTTP Basic', () => {
     let server: ChildProcess;
     test.beforeAll(async () => {
-      server = spawn(fixtureArgv()[0], [...fixtureArgv().slice(1), '--http', String(PORT)], {cwd: root, env: {...process.env, FIXTURE_BASIC: 'reader:s3cr3t-basic'}});
+      server = spawnFixture(['--http', String(PORT)], {env: {...process.env, FIXTURE_BASIC: 'reader:s3cr3t-basic'}});
       await new Promise<void>((resolve, reject) => {
         server.stdout!.once('data', () => resolve());
         server.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));

@@ -19,7 +19,7 @@ import {cliAsync, root} from '../support/reference-cli';
 import {INSPECTOR, node22Missing} from '../support/node22';
 import {tempDir} from '../support/temp-dir';
 import {asJob} from '../support/reference-json';
-import {FIXTURE, fixtureArgv} from '../support/fixture-server';
+import {FIXTURE, spawnFixture} from '../support/fixture-server';
 
 // ports of their own (see tests/unit/reference-server.spec.ts)
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 140;
@@ -43,7 +43,7 @@ test.describe('reference: servers of either era', () => {
   const servers: ChildProcess[] = [];
   test.beforeAll(async () => {
     await Promise.all(['modern', 'dual'].map((era) => {
-      const child = spawn(fixtureArgv()[0], [...fixtureArgv().slice(1), '--http', String(PORT + (era === 'modern' ? 0 : 1)), '--era', era], {cwd: root});
+      const child = spawnFixture(['--http', String(PORT + (era === 'modern' ? 0 : 1)), '--era', era]);
       servers.push(child);
       return new Promise((resolve, reject) => {
         child.stdout.once('data', resolve);

@@ -5,7 +5,7 @@
  * kind of change, and misbehaving.
  */
 import {test, expect} from '@playwright/test';
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync, type ChildProcess} from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -19,7 +19,7 @@ import {pageMarkers, toolDocsMarkers} from '@site/src/writers/rules/syncMarkers'
 import {listPageFiles} from '@site/src/writers/site/pageFiles';
 import {tempDir} from '../support/temp-dir';
 import {asJob} from '../support/reference-json';
-import {FIXTURE, fixtureArgv} from '../support/fixture-server';
+import {FIXTURE, spawnFixture} from '../support/fixture-server';
 
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.join(root, 'src/data');
@@ -43,7 +43,7 @@ const fingerprint = (dir: string) =>
   fs.readdirSync(dir).sort().map((f) => `${f} ${crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex')}`);
 
 function listen(args: string[], env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(fixtureArgv()[0], [...fixtureArgv().slice(1), ...args], {cwd: root, env: {...process.env, ...env}});
+  const child = spawnFixture(args, {env: {...process.env, ...env}});
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
