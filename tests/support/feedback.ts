@@ -57,7 +57,7 @@ export interface Service {
 
 /** `docs-mcp --http --port <port>` with these settings, once it listens; rejects with its stderr if it exits first. */
 export async function startService(port: number, env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs', '--http', '--port', String(port)], {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
+  const child = spawn('node', ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs', '--http', '--port', String(port)], {cwd: ROOT, env: {...process.env, ...env}, stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
@@ -121,7 +121,7 @@ export async function seed(store: Store, now: Date) {
 
 /** `npm run serve:prod` (nginx and the service) on `port` with these settings, once it serves; `logs` is its folder (the served configuration, access.log). */
 export async function startServe(port: number, env: Record<string, string>, instances = 1): Promise<{base: string; logs: string; stop(): Promise<void>}> {
-  const child = spawn(process.execPath, ['deploy/serve.mjs', '--instances', String(instances)], {
+  const child = spawn('node', ['deploy/serve.mjs', '--instances', String(instances)], {
     cwd: ROOT,
     env: {...process.env, PORT: String(port), HOST: '127.0.0.1', NGINX_BROTLI: '0', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -21,12 +21,12 @@ import {tempDir} from '../support/feedback';
 // --silent: npm would print its "> script" banner on stdout, which is not an MCP message.
 describeDocsMcp('stdio (npm run docs-mcp), legacy client', () => connectLegacy(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'docs-mcp'], cwd: ROOT, stderr: 'ignore'})));
 describeDocsMcp('stdio (node packages/companylens-docs-service/bin/companylens-docs-mcp.cjs), 2026-07-28 client', () =>
-  connectModern(new ModernStdioTransport({command: process.execPath, args: ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs'], cwd: ROOT, stderr: 'ignore'})),
+  connectModern(new ModernStdioTransport({command: 'node', args: ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs'], cwd: ROOT, stderr: 'ignore'})),
 );
 
 /** Writes lines to a fresh server's stdin and collects every line it writes to stdout. */
 async function session(lines: string[], replies: number): Promise<{stdout: string[]; exitCode: number | null}> {
-  const child = spawn(process.execPath, ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'ignore']});
+  const child = spawn('node', ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'ignore']});
   const stdout: string[] = [];
   let buffer = '';
   const done = new Promise<void>((resolve, reject) => {
@@ -67,7 +67,7 @@ test('over stdio, a line that is not JSON gets -32700 and a batch or non-message
 });
 
 test('over stdio, a build without llms.txt or a search index stops the server at once with a message saying what to run', async () => {
-  const child = spawn(process.execPath, ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs', '--dir', 'src'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe']});
+  const child = spawn('node', ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs', '--dir', 'src'], {cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe']});
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c));
@@ -118,7 +118,7 @@ test('over stdio, 2026-07-28 as the revision writes it: the first request choose
 async function startHttp(env: Record<string, string>, port: number) {
   // Over HTTP the service opens its feedback store: a throwaway one.
   const store = path.join(tempDir(), 'feedback.sqlite');
-  const child = spawn(process.execPath, ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs', '--http', '--port', String(port)], {
+  const child = spawn('node', ['packages/companylens-docs-service/bin/companylens-docs-mcp.cjs', '--http', '--port', String(port)], {
     cwd: ROOT,
     env: {...process.env, FEEDBACK_DB: store, ...env},
     stdio: ['ignore', 'ignore', 'pipe'],

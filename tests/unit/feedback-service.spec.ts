@@ -177,7 +177,7 @@ test('feedback:report and feedback:purge: Markdown or JSON from the store, never
   // as a reader typed it, stored before the service took such details out
   await store.addFeedback({page: PAGE, topic: null, helpful: false, reason: 'other', comment: 'Reply to jane.doe+docs@example.co.uk or 07700 900123', source: 'page'}, new Date(Date.now() - 86_400_000));
   await store.close();
-  const cli = (...args: string[]) => spawnSync(process.execPath, ['packages/companylens-docs-service/bin/companylens-docs-feedback.cjs', ...args], {cwd: ROOT, env: {...process.env, FEEDBACK_DB: file}, encoding: 'utf8', timeout: 60_000});
+  const cli = (...args: string[]) => spawnSync('node', ['packages/companylens-docs-service/bin/companylens-docs-feedback.cjs', ...args], {cwd: ROOT, env: {...process.env, FEEDBACK_DB: file}, encoding: 'utf8', timeout: 60_000});
 
   for (const [args, message] of [
     [['report', '--since', '3x'], 'feedback:report: --since "3x" is neither a number of days such as 30d nor a date such as 2026-11-01'],

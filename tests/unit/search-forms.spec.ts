@@ -86,7 +86,7 @@ test.describe('the built docs', () => {
 });
 
 test('search:push gives the hosted index the same English: plural forms below the form typed, no stop words, a question\'s light words optional', () => {
-  const run = spawnSync(process.execPath, ['src/run-ts.cjs', 'src/plugins/search/server/push.ts', '--dry-run'], {cwd: path.resolve(__dirname, '../..'), encoding: 'utf8'});
+  const run = spawnSync('node', ['src/run-ts.cjs', 'src/plugins/search/server/push.ts', '--dry-run'], {cwd: path.resolve(__dirname, '../..'), encoding: 'utf8'});
   expect(run.status, run.stderr).toBe(0);
   const {settings} = JSON.parse(run.stdout.slice(run.stdout.indexOf('{')));
   expect(settings).toMatchObject({indexLanguages: ['en'], queryLanguages: ['en'], ignorePlurals: true, removeStopWords: true});

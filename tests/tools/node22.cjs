@@ -1,0 +1,8 @@
+// Where tests/tools/node22 (an npm project of its own, which npm test installs) puts its Node.js
+// 22: the test tools that need it run there (tests/support/node22.ts), and so do the Playwright
+// lanes of phase 3 (run.mjs).
+const path = require('node:path');
+
+const NODE22 = path.resolve(__dirname, 'node22/node_modules/.bin/node');
+
+module.exports = {NODE22};
