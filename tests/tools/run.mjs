@@ -11,8 +11,9 @@
 //    run throwaway copies of the site, reusing the check's answers);
 // 3. the unit, browser and nginx tests with Playwright in Chromium against the builds on
 //    127.0.0.1, as soon as the builds have ended, and beside them the few that mostly wait (the
-//    `waiting` project); Playwright runs on tests/tools/node22's Node 22 (PLAYWRIGHT_ON_22). The writer project goes on beside them: alone, its copies' builds and
-//    checks kept about a third of the two cores idle for the last minute of phase 2. What started
+//    `waiting` project), with Playwright on tests/tools/node22's Node 22 (PLAYWRIGHT_ON_22). The
+//    writer project goes on beside them: alone, its copies' builds and checks kept about a third
+//    of the two cores idle for the last minute of phase 2. What started
 //    beside the check is waited for, and its failures named, at the end.
 // Prints what each phase took and ends with "N passed, N failed".
 // Set SKIP_BUILD=1 to reuse existing builds (they must have the test routes).
@@ -38,7 +39,7 @@ const timings = [];
  * PATH's Node 20, which the packages' `engines` promise; `tsc` checks the code against Node 20's
  * types.
  */
-const PLAYWRIGHT_ON_22 = () => [NODE22, ['node_modules/@playwright/test/cli.js']];
+const PLAYWRIGHT_ON_22 = [NODE22, 'node_modules/@playwright/test/cli.js'];
 const COMPILE_CACHE = {NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'companylens-node22-cache')};
 
 /** Runs a command with its output on the terminal as it comes; resolves to its exit status. */
@@ -118,7 +119,7 @@ const extraArgs = process.argv.slice(2);
  * artifacts: playwright.config.ts); resolves to its pass/fail counts.
  */
 function lane(label, project, workers = 2, onNode22 = false) {
-  const [command, first] = onNode22 ? PLAYWRIGHT_ON_22() : [BIN('playwright'), []];
+  const [command, ...first] = onNode22 ? PLAYWRIGHT_ON_22 : [BIN('playwright')];
   const env = {TEST_NO_SERVER: '1', TEST_LANE: project, ...(onNode22 ? COMPILE_CACHE : {})};
   return runBeside(label, command, [...first, 'test', '-c', 'tests/playwright.config.ts', `--project=${project}`, `--workers=${workers}`], env).then((status) => {
     const counts = results(project);
@@ -196,7 +197,7 @@ const waitingDone = extraArgs.length ? Promise.resolve(NONE) : lane('waiting tes
 const projects = extraArgs.length ? [] : ['--project=src', '--project=unit', '--project=browser', '--project=nginx'];
 // Two workers, one a core: three filled the few seconds the cores idled, but made each test
 // half as slow again under load, and the phase no shorter (411 and 426 s against 413 and 426 s).
-const [pw, pwFirst] = PLAYWRIGHT_ON_22();
+const [pw, ...pwFirst] = PLAYWRIGHT_ON_22;
 const status = await run(pw, [...pwFirst, 'test', '-c', 'tests/playwright.config.ts', ...projects, ...extraArgs], {CHROMIUM_PATH: chromium, ...COMPILE_CACHE});
 const waiting = await waitingDone;
 timings.push(`unit, browser and nginx tests ${seconds(since)} s`);
