@@ -5,12 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {NODE22} from '../tools/node22.cjs';
+import {NODE22, NODE22_MODULES} from '../tools/node22.cjs';
 
 export {NODE22};
 
-const NODE22_TOOLS = path.resolve(__dirname, '../tools/node22/node_modules');
-const INSPECTOR_CLI = path.join(NODE22_TOOLS, '@modelcontextprotocol/inspector/clients/launcher/build/index.js');
+const INSPECTOR_CLI = path.join(NODE22_MODULES, '@modelcontextprotocol/inspector/clients/launcher/build/index.js');
 
 /** The MCP Inspector's command (2.x needs Node.js 22.19): `node` and its launcher, as a shell line and as an argument list. */
 export const INSPECTOR = {line: `${NODE22} ${INSPECTOR_CLI}`, command: NODE22, args: [INSPECTOR_CLI]};

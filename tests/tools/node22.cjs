@@ -3,6 +3,8 @@
 // lanes of phase 3 (run.mjs).
 const path = require('node:path');
 
-const NODE22 = path.resolve(__dirname, 'node22/node_modules/.bin/node');
+/** The project's node_modules, where its tools are. */
+const NODE22_MODULES = path.resolve(__dirname, 'node22/node_modules');
+const NODE22 = path.join(NODE22_MODULES, '.bin/node');
 
-module.exports = {NODE22};
+module.exports = {NODE22, NODE22_MODULES};

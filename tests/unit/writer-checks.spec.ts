@@ -19,7 +19,7 @@ import {AGENT_SKILL} from 'companylens-docs-contract';
 import {readBuiltIndex} from '@site/packages/docs-search-engine/src/builtIndex';
 import {CHECK_CACHE} from '../../src/writers/cache.mjs';
 import {buildSite, copySite, put, root} from '../support/site-copy';
-import {fixtureArgv} from '../support/fixture-server';
+import {FIXTURE as FIXTURE_SERVER} from '../support/fixture-server';
 
 const FIXTURES = path.join(root, 'tests/fixtures/writer-mistakes');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, `${name}.mdx`), 'utf8');
@@ -138,7 +138,7 @@ test('a build with no check first: the page rules\' list, before any bundling, f
 test('after a sync adds tools, every TODO(reference:sync) left is named in one run, with the pages the skeletons are not yet in', () => {
   const dir = copySite();
   try {
-    const sync = spawnSync('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', 'sync', '--stdio', `${fixtureArgv().join(' ')} --variant three-new`], {cwd: dir, encoding: 'utf8'});
+    const sync = spawnSync('node', ['src/run-ts.cjs', 'packages/mcp-surface-gate/src/cli.ts', 'sync', '--stdio', `${FIXTURE_SERVER} --variant three-new`], {cwd: dir, encoding: 'utf8'});
     expect(sync.stderr).toBe('');
     expect(sync.status).toBe(0);
     const {status, output} = check(dir);
