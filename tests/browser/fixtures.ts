@@ -1,8 +1,8 @@
 import axe from 'axe-core';
-import {test as base, expect, type BrowserContext, type Page, type Route} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Disposable, type Page, type Route} from '@playwright/test';
 import {startFeedbackRecorder, type FeedbackRecorder} from '../support/feedback-recorder';
 import {breaksWell} from '@site/src/lib/text/codeBreaks';
-import {CLOCK, FOR_GOOD, keptForNext, onCall, within} from './kept-page';
+import {CLOCK, FOR_GOOD, keepUndo, keptForNext, onCall, undo, within} from './kept-page';
 
 /**
  * Every browser test fails on a console error or an uncaught page error,
@@ -13,10 +13,11 @@ import {CLOCK, FOR_GOOD, keptForNext, onCall, within} from './kept-page';
  *
  * Each worker keeps one browser context, with a blank page kept open in it (with no page left
  * open, a new page costs as much as a new context), and one page the tests take in turn: a
- * page load in a new page costs about 0.75 CPU-seconds, in the kept one about 0.35. A test that
- * changes its page for good (an init script, an exposed function, a CDP session: `FOR_GOOD` in kept-page.ts)
- * leaves it to be closed, and the next test gets a new one; one that changes the context for
- * good (the clock, which is the context's) leaves it to be replaced. The context's HTTP
+ * page load in a new page costs about 0.75 CPU-seconds, in the kept one about 0.35. An init
+ * script or exposed function a test adds to the page or context is taken back after it
+ * (`UNDOABLE` in kept-page.ts). A test that changes its page for good (a CDP session, extra
+ * headers: `FOR_GOOD`) leaves it to be closed, and the next test gets a new one; one that changes
+ * the context for good (the clock, which is the context's) leaves it to be replaced. The context's HTTP
  * cache is kept too (`withoutCache` for a test about a first visit). After each test the page
  * goes to about:blank with its listeners, routes and media emulation gone, its other pages are
  * closed, the context's routes, permissions and offline mode removed, and every origin it
@@ -27,18 +28,20 @@ import {CLOCK, FOR_GOOD, keptForNext, onCall, within} from './kept-page';
  */
 type Kept = {context: BrowserContext; blank: Page; page?: Page};
 
-type Worker = {current: Kept; open: () => Promise<Kept>; changed: {page: boolean; context: boolean}};
+type Worker = {current: Kept; open: () => Promise<Kept>; changed: {page: boolean; context: boolean}; added: Disposable[]};
 
 export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {kept: Worker}>({
   kept: [
     async ({browser}, use, workerInfo) => {
       const {baseURL, viewport} = workerInfo.project.use;
+      const added: Disposable[] = [];
       const open = async () => {
         const context = await browser.newContext({baseURL, viewport});
         // as in the contexts Playwright makes per test: no timeout of its own, the test's applies
         context.setDefaultTimeout(0);
         context.setDefaultNavigationTimeout(0);
         onCall(context, FOR_GOOD, () => (kept.changed.context = true));
+        keepUndo(context, added);
         onCall(context.clock, CLOCK, () => (kept.changed.context = true));
         // a CDP session on the kept page (CPU or network throttling) changes it for good
         const newCDPSession = context.newCDPSession.bind(context);
@@ -48,7 +51,7 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
         };
         return {context, blank: await context.newPage()};
       };
-      const kept: Worker = {current: await open(), open, changed: {page: false, context: false}};
+      const kept: Worker = {current: await open(), open, changed: {page: false, context: false}, added};
       await use(kept);
       await kept.current.context.close();
     },
@@ -70,6 +73,7 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     // Chromium may never finish closing a page left mid-navigation: then the context goes instead
     const page = kept.current.page;
     const closed = await within(Promise.all(context.pages().filter((p) => p !== blank && p !== page).map((p) => p.close())).then(() => true), 5000, false);
+    if (!(await undo(kept.added))) kept.changed.context = true;
     if (!closed || kept.changed.context) {
       await context.close();
       kept.current = await kept.open();
@@ -87,6 +91,7 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     if (!page || page.isClosed() || page.context() !== context) {
       page = await context.newPage();
       onCall(page, FOR_GOOD, () => (kept.changed.page = true));
+      keepUndo(page, kept.added);
       onCall(page.clock, CLOCK, () => (kept.changed.context = true));
       kept.current.page = page;
     }
@@ -94,6 +99,8 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     await page.emulateMedia({media: null, colorScheme, reducedMotion, forcedColors: null, contrast: null});
     await use(page);
     // one that cannot be used again is closed with the test's other pages (the context's teardown)
+    // what the test added is taken back before the page leaves its document
+    if (!(await undo(kept.added))) kept.changed.page = true;
     if (!(await keptForNext(page, kept.changed.page || kept.changed.context))) kept.current.page = undefined;
   },
   allowConsoleErrors: [[], {option: true}],

@@ -63,17 +63,43 @@ test('the next test in the worker finds none of it, in the same page', async ({p
   expect(await (await page.goto(LEFT.page))!.text()).not.toBe(LEFT.storage);
 });
 
-test('a test that changes its page for good (an init script) and its context (the clock) leaves them behind', async ({page}) => {
-  await page.addInitScript(() => Object.assign(window, {leftByInitScript: true}));
-  await page.clock.install({time: new Date('2001-02-03T04:05:06Z')});
+type Left = {leftByPageScript?: boolean; leftByContextScript?: boolean; leftByPage?: () => Promise<string>; leftByContext?: () => Promise<string>};
+const leftBehind = (page: Page) =>
+  page.evaluate(async () => {
+    const w = window as Left;
+    return [w.leftByPageScript, w.leftByContextScript, await w.leftByPage?.(), await w.leftByContext?.()];
+  });
+
+test('a test adds init scripts and exposed functions to its page and its context', async ({page, context}) => {
+  await page.addInitScript(() => Object.assign(window, {leftByPageScript: true}));
+  await context.addInitScript(() => Object.assign(window, {leftByContextScript: true}));
+  await page.exposeFunction('leftByPage', () => 'page');
+  await context.exposeBinding('leftByContext', () => 'context');
   await page.goto('/');
-  expect(await page.evaluate(() => [(window as {leftByInitScript?: boolean}).leftByInitScript, new Date().getUTCFullYear()])).toEqual([true, 2001]);
+  expect(await leftBehind(page)).toEqual([true, true, 'page', 'context']);
+  previous = page;
+});
+
+test('the next test finds none of them, in the same page', async ({page}) => {
+  // kept: taking them back is cheaper than a new page
+  expect(page).toBe(previous);
+  await page.goto('/');
+  expect(await leftBehind(page)).toEqual([undefined, undefined, undefined, undefined]);
+});
+
+test('a test that changes its page for good (extra headers) and its context (the clock) leaves them behind', async ({page}) => {
+  await page.setExtraHTTPHeaders({'x-left-behind': 'yes'});
+  await page.clock.install({time: new Date('2001-02-03T04:05:06Z')});
+  const response = await page.goto('/');
+  expect((await response!.request().allHeaders())['x-left-behind']).toBe('yes');
+  expect(await page.evaluate(() => new Date().getUTCFullYear())).toBe(2001);
   previous = page;
 });
 
 test('the next test gets a new page in a new context, with neither', async ({page}) => {
   expect(page).not.toBe(previous);
   expect(previous!.isClosed()).toBe(true);
-  await page.goto('/');
-  expect(await page.evaluate(() => [(window as {leftByInitScript?: boolean}).leftByInitScript, new Date().getUTCFullYear() >= 2026])).toEqual([undefined, true]);
+  const response = await page.goto('/');
+  expect((await response!.request().allHeaders())['x-left-behind']).toBeUndefined();
+  expect(await page.evaluate(() => new Date().getUTCFullYear())).toBeGreaterThanOrEqual(2026);
 });

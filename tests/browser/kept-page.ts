@@ -1,16 +1,22 @@
 // The page each browser worker keeps for its tests in turn (fixtures.ts): what makes it unfit
 // for the next test, and how it is readied for that test.
-import type {Page} from '@playwright/test';
+import type {Disposable, Page} from '@playwright/test';
 
+/**
+ * What a test may add to its page or context and take back: each call gives a Disposable, and
+ * what the test added is disposed of after it, so the page is kept.
+ */
+const UNDOABLE = ['addInitScript', 'exposeFunction', 'exposeBinding'];
 /**
  * What a test may do that cannot be undone: to its page (which is then not used again), or to
  * the context (which is then replaced). The clock is the context's, whichever object installs it.
  */
-export const FOR_GOOD = ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket'];
+export const FOR_GOOD = ['setExtraHTTPHeaders', 'routeFromHAR', 'routeWebSocket'];
 export const CLOCK = ['install', 'setFixedTime', 'setSystemTime', 'pauseAt', 'fastForward', 'runFor', 'resume'];
+type Methods = Record<string, (...args: unknown[]) => unknown>;
 /** Calls `changed` before each call of one of `names` on `target`. */
 export function onCall(target: object, names: string[], changed: () => void) {
-  const methods = target as Record<string, (...args: unknown[]) => unknown>;
+  const methods = target as Methods;
   for (const name of names) {
     const method = methods[name];
     methods[name] = (...args: unknown[]) => {
@@ -18,6 +24,23 @@ export function onCall(target: object, names: string[], changed: () => void) {
       return method.apply(target, args);
     };
   }
+}
+/** Keeps, in `added`, the Disposable each call of one of UNDOABLE on `target` gives. */
+export function keepUndo(target: object, added: Disposable[]) {
+  const methods = target as Methods;
+  for (const name of UNDOABLE) {
+    const method = methods[name];
+    methods[name] = async (...args: unknown[]) => {
+      const disposable = (await method.apply(target, args)) as Disposable;
+      added.push(disposable);
+      return disposable;
+    };
+  }
+}
+/** Takes back what `added` holds; false when something could not be (the page closed meanwhile). */
+export async function undo(added: Disposable[]): Promise<boolean> {
+  const results = await Promise.allSettled(added.splice(0).map((d) => d.dispose()));
+  return results.every((r) => r.status === 'fulfilled');
 }
 
 /**
