@@ -98,9 +98,9 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({media: null, colorScheme, reducedMotion, forcedColors: null, contrast: null});
     await use(page);
-    // one that cannot be used again is closed with the test's other pages (the context's teardown)
     // what the test added is taken back before the page leaves its document
     if (!(await undo(kept.added))) kept.changed.page = true;
+    // one that cannot be used again is closed with the test's other pages (the context's teardown)
     if (!(await keptForNext(page, kept.changed.page || kept.changed.context))) kept.current.page = undefined;
   },
   allowConsoleErrors: [[], {option: true}],
