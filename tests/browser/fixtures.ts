@@ -73,7 +73,6 @@ export const test = base.extend<{allowConsoleErrors: RegExp[]; guard: void}, {ke
     // Chromium may never finish closing a page left mid-navigation: then the context goes instead
     const page = kept.current.page;
     const closed = await within(Promise.all(context.pages().filter((p) => p !== blank && p !== page).map((p) => p.close())).then(() => true), 5000, false);
-    if (!(await undo(kept.added))) kept.changed.context = true;
     if (!closed || kept.changed.context) {
       await context.close();
       kept.current = await kept.open();
